@@ -1,0 +1,65 @@
+import {settingDefaults} from '../src/brand';
+
+/** A build-time setting with a value the site cannot use. The message names the variable. */
+export class SettingError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = 'SettingError';
+  }
+}
+
+export type SettingName = keyof typeof settingDefaults;
+export type Settings = Record<SettingName, string>;
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Parses one URL setting. Production hosts must use https; plain http is accepted only for a
+ * loopback host, which is what the local stand-in authentication page and the tests use.
+ */
+export function parseUrlSetting(
+  variable: string,
+  raw: string,
+  {originOnly = false}: {originOnly?: boolean} = {},
+): string {
+  const value = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SettingError(variable, `"${raw}" is not an absolute URL (expected e.g. https://host/path).`);
+  }
+  const local = LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    throw new SettingError(
+      variable,
+      `"${raw}" must use https (http is accepted only for localhost, 127.0.0.1 and [::1]).`,
+    );
+  }
+  if (url.username || url.password) {
+    throw new SettingError(variable, `"${raw}" must not contain a user name or password.`);
+  }
+  if (originOnly) {
+    if (url.pathname !== '/' || url.search || url.hash) {
+      throw new SettingError(variable, `"${raw}" must be an origin only, without a path, query or hash.`);
+    }
+    return url.origin;
+  }
+  return url.href;
+}
+
+/** Reads every setting from the environment, falling back to the defaults of decisions.md. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const pick = (name: SettingName) => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? settingDefaults[name] : value;
+  };
+  return {
+    SIGN_IN_URL: parseUrlSetting('SIGN_IN_URL', pick('SIGN_IN_URL')),
+    AUTH_PAGE_URL: parseUrlSetting('AUTH_PAGE_URL', pick('AUTH_PAGE_URL')),
+    SITE_URL: parseUrlSetting('SITE_URL', pick('SITE_URL'), {originOnly: true}),
+  };
+}

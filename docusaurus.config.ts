@@ -1,0 +1,117 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {brand} from './src/brand';
+import {readSettings} from './config/env';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {prism} from './config/prism';
+import {announcementBar} from './config/announcement';
+import announcementBarReset from './src/plugins/announcement-bar-reset';
+
+// A malformed setting throws here, before anything is built, with a message naming the variable.
+const settings = readSettings();
+
+const config: Config = {
+  title: brand.name,
+  tagline: brand.tagline,
+  titleDelimiter: '|',
+  favicon: 'img/favicon.svg',
+  url: settings.SITE_URL,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  // The spec keeps these as warnings; `npm test` turns every one of them into a failure.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+    experimental_router: 'browser',
+  },
+
+  markdown: {
+    format: 'mdx',
+    // future.v4 turns MDX 1 compatibility off; the spec needs old-style comments,
+    // admonitions and {#custom-heading-ids}.
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+  },
+
+  customFields: {
+    signInUrl: settings.SIGN_IN_URL,
+    authPageUrl: settings.AUTH_PAGE_URL,
+    environment: 'production',
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: {
+          path: 'blog',
+          blogTitle: `${brand.name} blog`,
+          blogDescription: `Product news, engineering notes and how-tos from the ${brand.name} team.`,
+          showReadingTime: true,
+          feedOptions: {type: null},
+          postsPerPage: 10,
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        pages: {path: 'src/pages'},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [announcementBarReset],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: false,
+        docsRouteBasePath: '/',
+        hashed: true,
+        language: ['en'],
+        searchResultLimits: 8,
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'data lakehouse, Apache Iceberg, CDC, ingestion, Lakestone'}],
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    announcementBar,
+    navbar: navbar({signInUrl: settings.SIGN_IN_URL}),
+    footer,
+    prism,
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

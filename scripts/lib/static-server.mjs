@@ -1,0 +1,93 @@
+// A small static server for the built site, used by the browser tests, `npm run preview` and
+// the benchmark. It resolves paths the way a static host with clean URLs does.
+import {createServer} from 'node:http';
+import {createReadStream, promises as fs} from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
+
+async function isFile(file) {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Maps a URL path to a file in `root`: exact file, then `/index.html`, then `.html`. */
+export async function resolveFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const clean = path.posix.normalize(decoded);
+  if (clean.includes('\0') || clean.split('/').includes('..')) return null;
+  const base = path.join(root, clean);
+  if (!base.startsWith(path.resolve(root))) return null;
+  const candidates = clean.endsWith('/')
+    ? [path.join(base, 'index.html')]
+    : [base, path.join(base, 'index.html'), `${base}.html`];
+  // `/page.html` on a site that emits `/page/index.html`: a static host serves the clean page.
+  if (clean.endsWith('.html')) candidates.push(path.join(base.slice(0, -'.html'.length), 'index.html'));
+  for (const file of candidates) if (await isFile(file)) return file;
+  return null;
+}
+
+/**
+ * Starts the server. `delays` maps a RegExp on the URL path to milliseconds, so tests can
+ * hold back a response (for example the search index) and watch the page wait for it.
+ */
+export function startStaticServer({root, port = 0, host = '127.0.0.1', delays = [], headers = {}, log = false}) {
+  const absRoot = path.resolve(root);
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const delay = delays.find(([pattern]) => pattern.test(url.pathname));
+    if (delay) await new Promise((r) => setTimeout(r, delay[1]));
+    let file = await resolveFile(absRoot, url.pathname);
+    let status = 200;
+    if (!file) {
+      status = 404;
+      file = path.join(absRoot, '404.html');
+      if (!(await isFile(file))) {
+        res.writeHead(404, {'content-type': 'text/plain'}).end('Not found');
+        return;
+      }
+    }
+    const ext = path.extname(file);
+    const head = {'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache', ...headers};
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) {
+      head['content-encoding'] = 'gzip';
+      head.vary = 'Accept-Encoding';
+    }
+    res.writeHead(status, head);
+    if (req.method === 'HEAD') return res.end();
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
+    if (log) console.log(status, url.pathname);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve({server, url: `http://${host}:${address.port}`, close: () => new Promise((r) => server.close(r))});
+    });
+  });
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: type check, unit tests, the production build with its link checks, and the
+// browser tests against that build. Stops at the first failing stage; ends with one summary.
+import {spawn} from 'node:child_process';
+import {readdirSync, readFileSync, rmSync} from 'node:fs';
+import {findLinkProblems} from './lib/build-log.mjs';
+
+const settings = JSON.parse(readFileSync(new URL('../tests/support/test-settings.json', import.meta.url)));
+const results = [];
+
+function run(command, args, {env = {}, capture = false} = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {env: {...process.env, ...env}, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit'});
+    let output = '';
+    if (capture) {
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.on('data', (chunk) => {
+          output += chunk;
+          process.stdout.write(chunk);
+        });
+      }
+    }
+    child.on('close', (code) => resolve({code, output}));
+  });
+}
+
+async function stage(name, fn) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const {passed, failed} = await fn();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({name, passed, failed, seconds});
+  console.log(`◀ ${name}: ${passed} passed, ${failed} failed (${seconds}s)`);
+  if (failed > 0) finish(1);
+}
+
+function finish(code) {
+  console.log('\nSummary');
+  for (const r of results) console.log(`  ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(code || (failed > 0 ? 1 : 0));
+}
+
+const npx = (bin) => `node_modules/.bin/${bin}`;
+
+await stage('type check', async () => {
+  const {code} = await run(npx('tsc'), ['--pretty']);
+  return {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1};
+});
+
+await stage('unit tests', async () => {
+  // Node 20's --test takes files, not globs.
+  const files = readdirSync('tests/unit').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
+  const {code, output} = await run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {capture: true});
+  const count = (label) => Number(new RegExp(`ℹ ${label} (\\d+)`).exec(output)?.[1] ?? 0);
+  const failed = count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0);
+  return {passed: count('pass'), failed};
+});
+
+await stage('production build + link checks', async () => {
+  rmSync('.test-build', {recursive: true, force: true});
+  const {code, output} = await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', '.test-build'], {env: settings, capture: true});
+  if (code !== 0) return {passed: 0, failed: 1};
+  const problems = findLinkProblems(output);
+  for (const p of problems) console.error(`\n✖ ${p.kind}:\n${p.text}`);
+  return {passed: problems.length === 0 ? 1 : 0, failed: problems.length};
+});
+
+await stage('browser tests (Chromium)', async () => {
+  const {code} = await run(npx('playwright'), ['test'], {env: {PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json'}});
+  let stats = {expected: 0, unexpected: code === 0 ? 0 : 1, flaky: 0};
+  try {
+    stats = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats;
+  } catch {
+    // No report: the run failed before any test ran; the exit code speaks for it.
+  }
+  return {passed: stats.expected + stats.flaky, failed: stats.unexpected || (code === 0 ? 0 : 1)};
+});
+
+finish(0);

@@ -1,0 +1,42 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {parseUrlSetting, readSettings, SettingError} from '../../config/env';
+
+test('defaults come from decisions.md when nothing is set', () => {
+  assert.deepEqual(readSettings({}), {
+    SIGN_IN_URL: 'https://app.lakestone.example/login',
+    AUTH_PAGE_URL: 'https://app.lakestone.example/docs-auth',
+    SITE_URL: 'https://docs.lakestone.example',
+  });
+});
+
+test('values from the environment win, and empty values fall back to the default', () => {
+  const settings = readSettings({SIGN_IN_URL: 'https://app.staging.lakestone.example/login?from=docs', SITE_URL: ' '});
+  assert.equal(settings.SIGN_IN_URL, 'https://app.staging.lakestone.example/login?from=docs');
+  assert.equal(settings.SITE_URL, 'https://docs.lakestone.example');
+});
+
+for (const [name, value, reason] of [
+  ['SIGN_IN_URL', 'app.lakestone.example/login', /not an absolute URL/],
+  ['AUTH_PAGE_URL', 'http://app.lakestone.example/docs-auth', /must use https/],
+  ['AUTH_PAGE_URL', 'javascript:alert(1)', /must use https/],
+  ['SIGN_IN_URL', 'https://user:secret@app.lakestone.example/login', /user name or password/],
+  ['SITE_URL', 'https://docs.lakestone.example/docs/', /origin only/],
+] as const) {
+  test(`${name}=${value} stops the build with a message naming ${name}`, () => {
+    assert.throws(
+      () => readSettings({[name]: value}),
+      (error: unknown) => error instanceof SettingError && error.variable === name && error.message.startsWith(`${name}: `) && reason.test(error.message),
+    );
+  });
+}
+
+test('plain http is accepted for loopback hosts only', () => {
+  assert.equal(parseUrlSetting('AUTH_PAGE_URL', 'http://127.0.0.1:4401/auth'), 'http://127.0.0.1:4401/auth');
+  assert.equal(parseUrlSetting('AUTH_PAGE_URL', 'http://localhost:4401/auth'), 'http://localhost:4401/auth');
+  assert.throws(() => parseUrlSetting('AUTH_PAGE_URL', 'http://10.0.0.5/auth'), SettingError);
+});
+
+test('SITE_URL is reduced to its origin', () => {
+  assert.equal(parseUrlSetting('SITE_URL', 'https://docs.lakestone.example/', {originOnly: true}), 'https://docs.lakestone.example');
+});
