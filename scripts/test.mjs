@@ -59,6 +59,12 @@ await stage('unit tests', async () => {
   return {passed: count('pass'), failed};
 });
 
+await stage('content checks', async () => {
+  const {code, output} = await run(process.execPath, ['scripts/check-content.mjs'], {capture: true});
+  const problems = output.split('\n').filter((line) => /^\S+:\d+: \[/.test(line)).length;
+  return {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : Math.max(problems, 1)};
+});
+
 await stage('production build + link checks', async () => {
   rmSync('.test-build', {recursive: true, force: true});
   const {code, output} = await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', '.test-build'], {env: settings, capture: true});

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// The content checks: `npm run check:content [-- file ...]`. Each check does one thing and names
+// the file and line of every problem. Without arguments every page is checked.
+import path from 'node:path';
+import {loadSite, ROOT} from './lib/content.mjs';
+import frontMatter from './checks/front-matter.mjs';
+import proseLength from './checks/prose-length.mjs';
+import links from './checks/links.mjs';
+import placeholders from './checks/placeholders.mjs';
+import headings from './checks/headings.mjs';
+import categories from './checks/categories.mjs';
+import codeBlocks from './checks/code-blocks.mjs';
+import duplicates from './checks/duplicates.mjs';
+import mdxSyntax from './checks/mdx-syntax.mjs';
+
+export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders, headings, categories, codeBlocks, duplicates];
+
+export function runChecks(site, {only} = {}) {
+  const counts = new Map();
+  const stats = {count: (label) => counts.set(label, (counts.get(label) ?? 0) + 1)};
+  const results = CHECKS.map((check) => {
+    const started = performance.now();
+    let problems = check.run(site, stats);
+    if (only) problems = problems.filter((p) => only.has(p.rel));
+    return {id: check.id, problems, ms: performance.now() - started};
+  });
+  return {results, samples: counts};
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  // --planned: links to routes that routes.txt promises but no page serves yet are accepted, so
+  // writers working on different areas at the same time can link to each other's pages.
+  const planned = args.includes('--planned');
+  const files = args.filter((a) => a !== '--planned');
+  const only = files.length ? new Set(files.map((a) => path.relative(ROOT, path.resolve(a)))) : undefined;
+  const site = loadSite({planned});
+  const {results, samples} = runChecks(site, {only});
+  let total = 0;
+  for (const {id, problems} of results) {
+    for (const p of problems.sort((a, b) => a.rel.localeCompare(b.rel) || a.line - b.line)) {
+      console.log(`${p.rel}:${p.line}: [${id}] ${p.message}`);
+      total += 1;
+    }
+  }
+  console.log(`\nChecked ${site.docs.length} docs, ${site.blog.length} blog posts, ${site.pages.length} pages.`);
+  for (const {id, problems, ms} of results) console.log(`  ${id.padEnd(14)} ${String(problems.length).padStart(4)} problem(s)  ${ms.toFixed(0)} ms`);
+  console.log(`  code samples: ${[...samples].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
+  process.exit(total ? 1 : 0);
+}
