@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {brand} from './src/brand';
 import {readSettings} from './config/env';
@@ -7,6 +7,9 @@ import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {announcementBar} from './config/announcement';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
+import cspPlugin from './src/plugins/csp';
+import cleanUrlsPlugin from './src/plugins/clean-urls';
+import testPagesPlugin from './src/plugins/test-pages';
 
 // A malformed setting throws here, before anything is built, with a message naming the variable.
 const settings = readSettings();
@@ -79,12 +82,19 @@ const config: Config = {
         },
         pages: {path: 'src/pages'},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: null, priority: null},
+        sitemap: {changefreq: null, priority: null, ignorePatterns: ['/__tests__/**']},
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [announcementBarReset],
+  plugins: [
+    cleanUrlsPlugin,
+    announcementBarReset,
+    (context: LoadContext) =>
+      cspPlugin(context, {frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL]}),
+    // Pages that exist only in the test build (LAKESTONE_TEST_PAGES=1), such as a page that crashes.
+    ...(process.env.LAKESTONE_TEST_PAGES === '1' ? [testPagesPlugin] : []),
+  ],
 
   themes: [
     [

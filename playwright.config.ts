@@ -1,9 +1,12 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/support/chromium';
+import settings from './tests/support/test-settings.json';
 
 // Browser tests run against the production build in `.test-build`, made by `npm test`
 // (scripts/test.mjs) with the settings in tests/support/test-settings.ts.
 const port = Number(process.env.TEST_SITE_PORT ?? 4173);
+// The stand-in authentication page runs on a second loopback address: a different origin.
+const auth = new URL(settings.AUTH_PAGE_URL);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -19,10 +22,18 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `node scripts/serve.mjs --dir .test-build --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 20_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --dir .test-build --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    {
+      command: `node scripts/auth-stand-in.mjs --host ${auth.hostname} --port ${auth.port} --docs-origin http://127.0.0.1:${port}`,
+      url: settings.AUTH_PAGE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+  ],
 });

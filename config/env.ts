@@ -14,7 +14,10 @@ export class SettingError extends Error {
 export type SettingName = keyof typeof settingDefaults;
 export type Settings = Record<SettingName, string>;
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Loopback hosts: the local stand-in authentication page and the tests run there. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
 
 /**
  * Parses one URL setting. Production hosts must use https; plain http is accepted only for a
@@ -32,11 +35,11 @@ export function parseUrlSetting(
   } catch {
     throw new SettingError(variable, `"${raw}" is not an absolute URL (expected e.g. https://host/path).`);
   }
-  const local = LOCAL_HOSTS.has(url.hostname);
+  const local = isLoopback(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
     throw new SettingError(
       variable,
-      `"${raw}" must use https (http is accepted only for localhost, 127.0.0.1 and [::1]).`,
+      `"${raw}" must use https (http is accepted only for localhost, 127.0.0.0/8 and [::1]).`,
     );
   }
   if (url.username || url.password) {

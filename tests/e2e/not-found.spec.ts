@@ -21,9 +21,10 @@ test('client-side navigation to an unknown path shows the not-found page', async
   await expect(page.locator('h1')).toHaveText('Page Not Found');
 });
 
-for (const path of ['/api/overview.html', '/api/overview/index.html']) {
-  test(`${path} shows the API overview`, async ({page}) => {
+for (const path of ['/api/overview.html', '/api/overview/index.html', '/api/overview/index']) {
+  test(`${path} shows the API overview at its clean path`, async ({page}) => {
     await page.goto(path);
+    await expect(page).toHaveURL(/\/api\/overview$/);
     await expect(page.locator('h1')).toHaveText('API overview');
     await expect(page.locator('.menu__link--active').first()).toHaveText('Overview');
   });

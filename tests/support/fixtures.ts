@@ -1,4 +1,5 @@
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {openGate} from './gate';
 
 export type ConsoleLog = {
   errors: string[];
@@ -9,7 +10,31 @@ export type ConsoleLog = {
  * Every browser test fails on a console error or an uncaught exception in the page, as on
  * Docusaurus's own site. Warnings are recorded for the tests that assert on them.
  */
-export const test = base.extend<{consoleLog: ConsoleLog; allowedConsoleErrors: RegExp[]}>({
+type Fixtures = {consoleLog: ConsoleLog; allowedConsoleErrors: RegExp[]; gate: 'open' | 'locked'};
+
+export const test = base.extend<Fixtures>({
+  /**
+   * 'open': every goto and reload ends with the authentication gate opened, as for a signed-in
+   * reader, so tests see the page. 'locked': the page is left as a visitor first sees it.
+   */
+  gate: ['open', {option: true}],
+  page: async ({page, gate}, use) => {
+    if (gate === 'open') {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await openGate(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        await openGate(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   /** Console errors a test expects, such as the browser's own line for a 404 document. */
   allowedConsoleErrors: [[], {option: true}],
   consoleLog: [

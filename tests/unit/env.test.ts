@@ -34,6 +34,7 @@ for (const [name, value, reason] of [
 test('plain http is accepted for loopback hosts only', () => {
   assert.equal(parseUrlSetting('AUTH_PAGE_URL', 'http://127.0.0.1:4401/auth'), 'http://127.0.0.1:4401/auth');
   assert.equal(parseUrlSetting('AUTH_PAGE_URL', 'http://localhost:4401/auth'), 'http://localhost:4401/auth');
+  assert.equal(parseUrlSetting('AUTH_PAGE_URL', 'http://127.0.0.2:4174/docs-auth'), 'http://127.0.0.2:4174/docs-auth');
   assert.throws(() => parseUrlSetting('AUTH_PAGE_URL', 'http://10.0.0.5/auth'), SettingError);
 });
 

@@ -1,0 +1,142 @@
+import type {Frame, Page} from '@playwright/test';
+import {test, expect} from '../support/fixtures';
+import {GATE_FRAME_TITLE, gateState, openGate} from '../support/gate';
+import settings from '../support/test-settings.json';
+
+test.use({gate: 'locked'});
+
+const AUTH = settings.AUTH_PAGE_URL;
+const GOOD = {type: 'lakestone:auth', userId: 'reader@example.com'};
+
+async function gateFrame(page: Page): Promise<Frame> {
+  const handle = await page.locator(`iframe[title="${GATE_FRAME_TITLE}"]`).elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('no gate frame');
+  await frame.waitForLoadState();
+  return frame;
+}
+
+/** Sends messages, then gives the page time to (wrongly) react before asserting it did not. */
+async function expectStillLocked(page: Page, send: () => Promise<unknown>) {
+  await send();
+  await page.waitForTimeout(300);
+  await expect(gateState(page)).toHaveAttribute('data-lakestone-gate', 'locked');
+  await expect(page.locator('h1')).toBeHidden();
+}
+
+test('locked: the frame shows the authentication page and the heading cannot be seen', async ({page}) => {
+  await page.goto('/glossary');
+  const frame = page.locator(`iframe[title="${GATE_FRAME_TITLE}"]`);
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('src', AUTH);
+  await expect(page.frameLocator(`iframe[title="${GATE_FRAME_TITLE}"]`).getByRole('heading', {name: 'Sign in to Lakestone'})).toBeVisible();
+  // Hidden, not removed: the content is in the page for search and link checks.
+  await expect(page.locator('h1')).toHaveText('Glossary');
+  await expect(page.locator('h1')).toBeHidden();
+  const box = await frame.boundingBox();
+  expect(box?.width).toBe(page.viewportSize()?.width);
+  expect(box?.height).toBe(page.viewportSize()?.height);
+});
+
+test.describe('without the JavaScript bundles', () => {
+  test.use({allowedConsoleErrors: [/net::ERR_FAILED \(http:\/\/127\.0\.0\.1:\d+\/assets\/js\/[\w~.-]+\.js\)$/]});
+
+  test('no flash of content: the static HTML is locked before any JavaScript runs', async ({page}) => {
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('/glossary');
+  await expect(gateState(page)).toHaveAttribute('data-lakestone-gate', 'locked');
+  await expect(page.locator('h1')).toBeHidden();
+  await expect(page.locator(`iframe[title="${GATE_FRAME_TITLE}"]`)).toBeVisible();
+  });
+});
+
+test('ignored: a message the page posts to itself', async ({page}) => {
+  await page.goto('/glossary');
+  await expectStillLocked(page, () => page.evaluate((m) => window.postMessage(m, '*'), GOOD));
+});
+
+test('ignored: the right message from a second frame of the authentication origin', async ({page}) => {
+  await page.goto('/glossary');
+  const gate = await gateFrame(page);
+  await page.evaluate((src) => {
+    const other = document.createElement('iframe');
+    other.src = src;
+    other.title = 'A second frame of the authentication origin';
+    document.body.append(other);
+  }, AUTH);
+  const handle = await page.locator('iframe[title="A second frame of the authentication origin"]').elementHandle();
+  const impostor = await handle?.contentFrame();
+  if (!impostor || impostor === gate) throw new Error('no second frame');
+  await impostor.waitForLoadState();
+  await expectStillLocked(page, () => impostor.evaluate((m) => window.parent.postMessage(m, '*'), GOOD));
+});
+
+test('ignored: the right message from a window of another origin (window.open)', async ({page, context}) => {
+  await page.goto('/glossary');
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.evaluate((src) => window.open(src, 'auth-popup'), AUTH)]);
+  await popup.waitForLoadState();
+  await expectStillLocked(page, () => popup.evaluate((m) => window.opener.postMessage(m, '*'), GOOD));
+  await popup.close();
+});
+
+const BAD_PAYLOADS: Array<[string, unknown]> = [
+  ['a string', 'lakestone:auth'],
+  ['null', null],
+  ['no userId', {type: 'lakestone:auth'}],
+  ['an empty userId', {type: 'lakestone:auth', userId: ''}],
+  ['a number as userId', {type: 'lakestone:auth', userId: 12345}],
+  ['a 300-character userId', {type: 'lakestone:auth', userId: 'u'.repeat(300)}],
+  ['another type', {type: 'lakestone:signed-in', userId: 'reader@example.com'}],
+];
+
+test('ignored: malformed messages from the real frame, then opened by the right one', async ({page}) => {
+  await page.goto('/glossary');
+  const frame = await gateFrame(page);
+  for (const [what, payload] of BAD_PAYLOADS) {
+    await test.step(what, () => expectStillLocked(page, () => frame.evaluate((m) => window.parent.postMessage(m, '*'), payload)));
+  }
+  await frame.evaluate((m) => window.parent.postMessage(m, '*'), GOOD);
+  await expect(gateState(page)).toHaveAttribute('data-lakestone-gate', 'open');
+});
+
+test('opened by the authentication page; stays open across client-side navigation; the frame is gone', async ({page}) => {
+  await page.goto('/');
+  await openGate(page);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator(`iframe[title="${GATE_FRAME_TITLE}"]`)).toHaveCount(0);
+  await page.getByRole('link', {name: 'Glossary', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/glossary$/);
+  await expect(page.locator('h1')).toHaveText('Glossary');
+  await expect(page.locator('h1')).toBeVisible();
+  await page.locator('.navbar').getByRole('link', {name: 'API'}).click();
+  await expect(page.locator('h1')).toHaveText('API overview');
+  await expect(gateState(page)).toHaveAttribute('data-lakestone-gate', 'open');
+  await expect(page.locator(`iframe[title="${GATE_FRAME_TITLE}"]`)).toHaveCount(0);
+});
+
+test('the not-found page works inside the gate', async ({page}) => {
+  await page.goto('/glossary');
+  await openGate(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/no/such/page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(page.locator('h1')).toBeVisible();
+});
+
+test.describe('a page that crashes', () => {
+  // React reports the error it caught; the page must show the error screen instead of a blank page.
+  test.use({allowedConsoleErrors: [/The table preview failed to render/]});
+
+  test("shows 'This page crashed.' with the error, its cause and 'Try again', inside the gate", async ({page}) => {
+    await page.goto('/__tests__/crash');
+    await openGate(page);
+    await page.getByRole('button', {name: 'Crash this page'}).click();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.locator('main, body').first()).toContainText('The table preview failed to render.');
+    await expect(page.locator('main, body').first()).toContainText('Column "order_total" has an unknown type.');
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('button', {name: 'Crash this page'})).toBeVisible();
+  });
+});
