@@ -12,8 +12,10 @@ import categories from './checks/categories.mjs';
 import codeBlocks from './checks/code-blocks.mjs';
 import duplicates from './checks/duplicates.mjs';
 import mdxSyntax from './checks/mdx-syntax.mjs';
+import sqlReference from './checks/sql-reference.mjs';
+import apiExamples from './checks/api-examples.mjs';
 
-export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders, headings, categories, codeBlocks, duplicates];
+export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders, headings, categories, codeBlocks, duplicates, sqlReference, apiExamples];
 
 export function runChecks(site, {only} = {}) {
   const counts = new Map();

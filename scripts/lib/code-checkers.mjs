@@ -6,6 +6,7 @@ import {parse as parseToml} from 'smol-toml';
 import {XMLValidator} from 'fast-xml-parser';
 import {parse as parseJava} from 'java-parser';
 import {validateIamPolicy, looksLikeIamPolicy} from './iam-policy.mjs';
+import {parse as parseLakestoneSql, isKeyword as isLakestoneKeyword} from '../../src/sql/index.mjs';
 
 /** `sql template dialect=trino nocheck="why" title="x"` → {flags: Set, values: Map}. */
 export function parseMeta(meta) {
@@ -148,25 +149,43 @@ function httpProblems(code) {
 
 const LAKESTONE_COMMAND = /^(CREATE|ALTER|DELETE|DESCRIBE|SHOW|RUN|CANCEL|GRANT|REVOKE)\b/i;
 
-/** Lakestone SQL, until the grammar (src/sql) takes over: statements start with a known verb. */
+/** Lakestone SQL: the block parses with the dialect's grammar (src/sql/lakestone.peggy). */
 function lakestoneSqlProblems(code) {
-  const problems = checkBalanced(code.replace(/--.*$/gm, ''), {quotes: ["'"]});
-  let line = 1;
-  for (const statement of code.replace(/--.*$/gm, '').split(';')) {
-    const start = line + (statement.match(/^\s*/)[0].match(/\n/g)?.length ?? 0);
-    if (statement.trim() && !LAKESTONE_COMMAND.test(statement.trim())) problems.push({line: start, message: `"${statement.trim().split(/\s+/).slice(0, 3).join(' ')}…" is not a Lakestone command (mark SQL for another engine with dialect=<engine>)`});
-    line += statement.match(/\n/g)?.length ?? 0;
+  try {
+    parseLakestoneSql(code);
+    return [];
+  } catch (error) {
+    if (error?.line === undefined) throw error;
+    // A statement that does not start with a Lakestone verb is most likely another engine's SQL.
+    const foreign = code.replace(/--.*$/gm, '').split(';').map((s) => s.trim()).find((s) => s && !LAKESTONE_COMMAND.test(s));
+    const hint = foreign ? ` ("${foreign.split(/\s+/).slice(0, 3).join(' ')}…" is not a Lakestone command: mark SQL for another engine with dialect=<engine>)` : '';
+    return [{line: error.line, message: `${error.message}${hint}`}];
   }
-  if (code.trim() && !code.trim().endsWith(';')) problems.push({line: code.split('\n').length, message: 'a Lakestone statement ends with ;'});
+}
+
+/**
+ * A syntax template: brackets balance, and (for Lakestone templates, those without dialect=) every
+ * upper-case word outside quotes and <placeholders> is a keyword of the grammar.
+ */
+function sqlTemplateProblems(code, {keywords}) {
+  const bare = code.replace(/--.*$/gm, '');
+  const problems = checkBalanced(bare, {quotes: ["'"], pairs: {'(': ')', '[': ']', '{': '}', '<': '>'}});
+  if (!keywords) return problems;
+  bare.split('\n').forEach((line, i) => {
+    const words = line.replace(/'(?:[^']|'')*'/g, ' ').replace(/<[^<>]*>/g, ' ').match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
+    for (const word of words) {
+      if (/[A-Z]/.test(word) && word === word.toUpperCase() && !isLakestoneKeyword(word)) {
+        problems.push({line: i + 1, message: `${word} is not a keyword of the Lakestone grammar (see /api/getting-started/sql-keywords)`});
+      }
+    }
+  });
   return problems;
 }
 
 export const SQL_DIALECTS = ['athena', 'bigquery', 'databricks', 'duckdb', 'flink', 'hive', 'mysql', 'postgresql', 'redshift', 'snowflake', 'spark', 'sqlserver', 'starrocks', 'trino'];
 
 function sqlProblems(code, {meta}) {
-  if (meta.flags.has('template')) {
-    return checkBalanced(code.replace(/--.*$/gm, ''), {quotes: ["'"], pairs: {'(': ')', '[': ']', '{': '}', '<': '>'}});
-  }
+  if (meta.flags.has('template')) return sqlTemplateProblems(code, {keywords: !meta.values.has('dialect')});
   const dialect = meta.values.get('dialect');
   if (dialect) {
     if (!SQL_DIALECTS.includes(dialect)) return [{line: 1, message: `unknown dialect "${dialect}"; one of ${SQL_DIALECTS.join(', ')}`}];

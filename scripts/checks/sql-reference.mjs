@@ -1,0 +1,215 @@
+import {COMMANDS, NESTED_CLAUSES, PRIVILEGES, ROLES, ORGANIZATION_ROLES} from '../../src/sql/index.mjs';
+
+// Every page of the SQL command reference (docs/api/sql-command-reference/) agrees with the
+// grammar in src/sql/lakestone.peggy:
+//
+// (a) its title names a command of the grammar. The command is the title's upper-case words:
+//     "CREATE CLUSTER", "SHOW RUNS IN JOB"; "GRANT privilege" and "GRANT <privilege>" are GRANT.
+// (b) the first table of its `## Parameters` section has one row per clause and positional part
+//     the grammar accepts for the command, and no other row. The first column holds the name in
+//     backticks, as the syntax template writes it: `<name>`, `<lake>.<database>`, `<run id>`,
+//     `TYPE`, `SET`, `IN LAKE`, `LIKE`. A row may name several parts (`SUSPEND` / `RESUME`).
+//     Per-type OPTIONS keys belong in a separate table, after the first one. One refinement: when
+//     the page's syntax template writes `SET <property> = <value>`, the properties after SET may
+//     be documented in another table instead (they still may not be rows the grammar rejects).
+// (c) every privilege its `## Privileges` section names is in the privilege table of
+//     grant-privilege.mdx (the first table whose first header cell is "privilege"), and that
+//     table lists exactly the grammar's PRIVILEGES. A code span names a privilege when it is
+//     followed by "on", "of" or "privilege", when "grant", "hold(s)", "need(s)" or "require(s)"
+//     comes just before it, or when it starts with CREATE, MANAGE or VIEW and is not a command.
+// (d) it has the sections Syntax, Description, Parameters, Privileges, Usage notes, Examples and
+//     Related commands in that order (other sections may sit between them), and its Examples
+//     section has at least two ```sql statements, each followed by a ```text block (its result).
+
+export const REFERENCE_DIR = 'docs/api/sql-command-reference/';
+
+// Fence meta, read here rather than through lib/code-checkers.mjs, which loads every language's
+// parser: `sql template` and `sql dialect=trino` are not Lakestone statements.
+const isTemplate = (fence) => /(^|\s)template(\s|$)/.test(fence.meta);
+const isOtherDialect = (fence) => /(^|\s)dialect=/.test(fence.meta);
+export const GRANT_PAGE = `${REFERENCE_DIR}grant-privilege.mdx`;
+export const SECTIONS = ['Syntax', 'Description', 'Parameters', 'Privileges', 'Usage notes', 'Examples', 'Related commands'];
+
+/** "GRANT privilege" → "GRANT"; "ALTER SERVICES_CLUSTER IN TABLE" → itself. */
+export function commandOfTitle(title) {
+  return String(title ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[A-Z]/.test(word) && word === word.toUpperCase())
+    .join(' ');
+}
+
+/** The cells of a Markdown table row; pipes inside code spans or escaped do not split. */
+export function tableCells(line) {
+  const cells = [];
+  let current = '';
+  let code = false;
+  const body = line.trim().replace(/^\|/, '').replace(/\|$/, '');
+  for (let i = 0; i < body.length; i += 1) {
+    const ch = body[i];
+    if (ch === '\\' && body[i + 1] === '|') {
+      current += '|';
+      i += 1;
+    } else if (ch === '`') {
+      code = !code;
+      current += ch;
+    } else if (ch === '|' && !code) {
+      cells.push(current.trim());
+      current = '';
+    } else {
+      current += ch;
+    }
+  }
+  cells.push(current.trim());
+  return cells;
+}
+
+const codeSpans = (text) => [...text.matchAll(/`([^`]+)`/g)].map((m) => ({text: m[1], index: m.index, end: m.index + m[0].length}));
+
+/** The h2 sections of a page: [{title, line, end}] (end = the line before the next h2). */
+function sections(source) {
+  const h2 = source.headings.filter((h) => h.level === 2);
+  return h2.map((h, i) => ({title: h.text, line: h.line, end: (h2[i + 1]?.line ?? source.lines.length + 1) - 1}));
+}
+
+/** Lines of a section that are not inside a code block: [{text, line}]. */
+function proseOf(source, section) {
+  const inFence = (line) => source.fences.some((f) => line >= f.line && line <= f.endLine);
+  const out = [];
+  for (let line = section.line + 1; line <= section.end; line += 1) if (!inFence(line)) out.push({text: source.lines[line - 1], line});
+  return out;
+}
+
+/** The first Markdown table in a list of lines: {header: [cells], headerLine, rows: [{cells, line}]}. */
+function firstTable(lines, accept = () => true) {
+  for (let i = 0; i < lines.length; i += 1) {
+    if (!/^\s*\|/.test(lines[i].text)) continue;
+    let j = i;
+    while (j < lines.length && /^\s*\|/.test(lines[j].text)) j += 1;
+    const block = lines.slice(i, j);
+    const header = tableCells(block[0].text);
+    if (block.length >= 2 && accept(header)) {
+      const rows = block.slice(2).map(({text, line}) => ({cells: tableCells(text), line}));
+      return {header, headerLine: block[0].line, rows};
+    }
+    i = j;
+  }
+  return null;
+}
+
+/** The privileges listed by grant-privilege.mdx: [{name, line}], and the table's header line. */
+export function privilegeTable(source) {
+  const lines = source.lines.map((text, i) => ({text, line: i + 1}));
+  const table = firstTable(lines, (header) => header[0].replace(/[`*_]/g, '').trim().toLowerCase() === 'privilege');
+  if (!table) return null;
+  const names = table.rows.flatMap(({cells, line}) => codeSpans(cells[0] ?? '').map((s) => ({name: s.text.trim(), line})));
+  return {names, line: table.headerLine};
+}
+
+const PRIVILEGE_SHAPE = /^[A-Z][A-Z_]*( [A-Z][A-Z_]*)*$/;
+const NOT_A_PRIVILEGE = new Set([...ROLES, ...ORGANIZATION_ROLES]);
+
+function privilegeClaims(text) {
+  // Links reduced to their text, so "`USAGE` [privilege](/glossary#privilege)" reads as prose.
+  const plain = text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+  return codeSpans(plain).filter((span) => {
+    const name = span.text.trim();
+    if (!PRIVILEGE_SHAPE.test(name) || NOT_A_PRIVILEGE.has(name)) return false;
+    const after = plain.slice(span.end);
+    const before = plain.slice(0, span.index);
+    if (/^\s+(privileges?\b|on\b|of\b)/i.test(after)) return true;
+    if (/\b(grant|grants|hold|holds|need|needs|require|requires)\s+(the\s+)?$/i.test(before)) return true;
+    return /^(CREATE|MANAGE|VIEW)\b/.test(name) && !(name in COMMANDS);
+  });
+}
+
+export default {
+  id: 'sql-reference',
+  run({docs}) {
+    const problems = [];
+    const pages = docs.filter((d) => d.rel.startsWith(REFERENCE_DIR));
+    const report = (source, line, message) => problems.push({rel: source.rel, line, message});
+
+    // (c) The privilege list: grant-privilege.mdx, checked against the grammar.
+    let privileges = new Set(PRIVILEGES);
+    const grantPage = pages.find((d) => d.rel === GRANT_PAGE);
+    if (grantPage) {
+      const table = privilegeTable(grantPage);
+      if (!table) {
+        report(grantPage, 1, 'needs the privilege table: a table whose first header cell is "privilege", one privilege per row');
+      } else {
+        privileges = new Set(table.names.map((n) => n.name));
+        for (const {name, line} of table.names) if (!PRIVILEGES.includes(name)) report(grantPage, line, `\`${name}\` is not a privilege of the grammar (src/sql/lakestone.peggy)`);
+        for (const name of PRIVILEGES) if (!privileges.has(name)) report(grantPage, table.line, `the privilege table has no row for \`${name}\`, a privilege of the grammar`);
+      }
+    }
+
+    for (const page of pages) {
+      const titleLine = Math.max(1, page.lines.findIndex((l) => /^title:/.test(l)) + 1);
+      // (a) The command.
+      const command = commandOfTitle(page.frontMatter.title);
+      const parts = COMMANDS[command];
+      if (!parts) report(page, titleLine, `the title "${page.frontMatter.title ?? ''}" names no command of the grammar; use one of ${Object.keys(COMMANDS).join(', ')}`);
+
+      // (d) Sections in order.
+      const found = sections(page);
+      let last = -1;
+      for (const title of SECTIONS) {
+        const index = found.findIndex((s) => s.title === title);
+        if (index < 0) report(page, page.bodyStart + 1, `missing the section "## ${title}"`);
+        else if (index < last) report(page, found[index].line, `"## ${title}" must come after "## ${found[last].title}"`);
+        else last = index;
+      }
+      const section = (title) => found.find((s) => s.title === title);
+
+      // (b) The Parameters table against the grammar.
+      const parameters = section('Parameters');
+      if (parameters && parts) {
+        const table = firstTable(proseOf(page, parameters));
+        if (!table) {
+          report(page, parameters.line, 'the Parameters section has no table');
+        } else {
+          const named = new Set();
+          for (const {cells, line} of table.rows) {
+            const spans = codeSpans(cells[0] ?? '');
+            if (!spans.length) report(page, line, 'the first column names the parameter in backticks, as the syntax template writes it');
+            for (const span of spans) {
+              const name = span.text.trim();
+              named.add(name);
+              if (!parts.includes(name)) report(page, line, `\`${name}\` is not a clause or part of ${command}; the grammar accepts ${parts.map((p) => `\`${p}\``).join(', ')}`);
+            }
+          }
+          const syntax = section('Syntax');
+          const template = page.fences.find((f) => syntax && f.line > syntax.line && f.line <= syntax.end && isTemplate(f));
+          const generic = template?.code.includes('<property>') ? new Set(NESTED_CLAUSES[command]) : new Set();
+          for (const part of parts) if (!named.has(part) && !generic.has(part)) report(page, table.headerLine, `the Parameters table has no row for \`${part}\`, which ${command} accepts`);
+        }
+      }
+
+      // (c) Privileges named on the page exist.
+      const privilegeSection = section('Privileges');
+      if (privilegeSection) {
+        for (const {text, line} of proseOf(page, privilegeSection)) {
+          for (const span of privilegeClaims(text)) {
+            const name = span.text.trim();
+            if (!privileges.has(name)) report(page, line, `\`${name}\` is not a privilege; the privileges are listed on /api/sql-command-reference/grant-privilege`);
+          }
+        }
+      }
+
+      // (d) Examples: statements with their results.
+      const examples = section('Examples');
+      if (examples) {
+        const fences = page.fences.filter((f) => f.line > examples.line && f.line <= examples.end);
+        let statements = 0;
+        fences.forEach((fence, i) => {
+          if (fence.lang !== 'sql' || isTemplate(fence) || isOtherDialect(fence)) return;
+          statements += 1;
+          if (fences[i + 1]?.lang !== 'text') report(page, fence.line, 'an example statement is followed by what it returns, in a ```text block');
+        });
+        if (statements < 2) report(page, examples.line, `the Examples section needs at least two \`\`\`sql statements with their results (has ${statements})`);
+      }
+    }
+    return problems;
+  },
+};
