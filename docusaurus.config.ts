@@ -10,6 +10,8 @@ import announcementBarReset from './src/plugins/announcement-bar-reset';
 import cspPlugin from './src/plugins/csp';
 import cleanUrlsPlugin from './src/plugins/clean-urls';
 import testPagesPlugin from './src/plugins/test-pages';
+import routeAliasesPlugin from './src/plugins/route-aliases';
+import {routeAliases} from './config/route-aliases';
 
 // A malformed setting throws here, before anything is built, with a message naming the variable.
 const settings = readSettings();
@@ -82,7 +84,7 @@ const config: Config = {
         },
         pages: {path: 'src/pages'},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: null, priority: null, ignorePatterns: ['/__tests__/**']},
+        sitemap: {changefreq: null, priority: null, ignorePatterns: ['/__tests__/**', ...routeAliases.map((a) => a.from)]},
       } satisfies Preset.Options,
     ],
   ],
@@ -90,6 +92,7 @@ const config: Config = {
   plugins: [
     cleanUrlsPlugin,
     announcementBarReset,
+    routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>
       cspPlugin(context, {frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL]}),
     // Pages that exist only in the test build (LAKESTONE_TEST_PAGES=1), such as a page that crashes.
