@@ -26,7 +26,7 @@ const CASES: Array<[command: string, accepted: string, rejected: string, line: n
   ['DESCRIBE LAKE', 'DESCRIBE LAKE sales;', 'DESCRIBE LAKE sales\n  PURGE;', 2],
   ['SHOW LAKES', "SHOW LAKES LIKE 'sa%';", "SHOW LAKES\n  LIKE sa;", 2],
   ['CREATE DATABASE', "CREATE DATABASE sales.raw CATALOGS = (glue_main) COMMENT = 'Landing zone';", 'CREATE DATABASE\n  sales;', 2],
-  ['ALTER DATABASE', "ALTER DATABASE sales.raw SET CATALOGS = (glue_main, unity_main) COMMENT = 'x';", 'ALTER DATABASE sales.raw SET\n  CATALOGS = ();', 2],
+  ['ALTER DATABASE', "ALTER DATABASE sales.raw SET CATALOGS = (glue_main, unity_main) COMMENT = 'x';", 'ALTER DATABASE sales.raw SET\n  CATALOGS = (glue_main, glue_main);', 2],
   ['DELETE DATABASE', 'DELETE DATABASE sales.raw PURGE;', 'DELETE DATABASE sales.raw\n  CASCADE;', 2],
   ['DESCRIBE DATABASE', 'DESCRIBE DATABASE sales.curated;', 'DESCRIBE DATABASE\n  sales.curated.orders;', 2],
   ['SHOW DATABASES', "SHOW DATABASES IN LAKE sales LIKE 'r%';", "SHOW DATABASES\n  LIKE 'r%' IN LAKE sales;", 2],
@@ -62,7 +62,7 @@ const CASES: Array<[command: string, accepted: string, rejected: string, line: n
     "CREATE STREAM CAPTURE orders_capture\n  SOURCE = orders_kafka\n  TABLE = sales.raw.orders\n  WRITE_MODE = 'MERGE'\n  CLUSTER = ingest_main;",
     4,
   ],
-  ['ALTER STREAM CAPTURE', 'ALTER STREAM CAPTURE orders_capture SET SYNC_FREQUENCY_MINS = 10 CLUSTER = ingest_main;', "ALTER STREAM CAPTURE orders_capture SET\n  WRITE_MODE = 'APPEND';", 2],
+  ['ALTER STREAM CAPTURE', "ALTER STREAM CAPTURE orders_capture SET SYNC_FREQUENCY_MINS = 10 CLUSTER = ingest_main OPTIONS ('start.position' = 'LATEST');", "ALTER STREAM CAPTURE orders_capture SET\n  WRITE_MODE = 'APPEND';", 2],
   ['DELETE STREAM CAPTURE', 'DELETE STREAM CAPTURE orders_capture;', 'DELETE STREAM\n  orders_capture;', 2],
   ['DESCRIBE STREAM CAPTURE', 'DESCRIBE STREAM CAPTURE orders_capture;', 'DESCRIBE STREAM CAPTURE\n  sales.raw.orders;', 2],
   ['SHOW STREAM CAPTURES', "SHOW STREAM CAPTURES IN DATABASE sales.raw LIKE 'orders%';", 'SHOW STREAM CAPTURES\n  IN LAKE sales;', 2],
@@ -165,6 +165,24 @@ test('unknown types and enumerations are rejected', () => {
   assert.match(failure("CREATE STREAM CAPTURE f SOURCE = s TABLE = a.b.c WRITE_MODE = 'APPEND' CLUSTER = c OPTIONS ('start.position' = 'NOW');").message, /'EARLIEST', 'LATEST'/);
   for (const service of SERVICES) assert.equal(parse(`RUN SERVICE ${service} IN TABLE sales.raw.orders;`).length, 1);
   assert.match(failure("ALTER SERVICE CLUSTERING IN TABLE a.b.c SET OPTIONS ('clustering.strategy' = 'HILBERT');").message, /'LINEAR', 'ZORDER'/);
+});
+
+test('ALTER ... SET clears a list with an empty list; CREATE needs at least one element', () => {
+  assert.deepEqual(parse('ALTER DATABASE sales.raw SET CATALOGS = ();')[0].clauses.SET, {CATALOGS: []});
+  const [flow] = parse('ALTER STREAM CAPTURE orders_capture SET TRANSFORMATIONS = () VALIDATIONS = () PARTITION_FIELDS = ();');
+  assert.deepEqual(flow.clauses.SET, {TRANSFORMATIONS: [], VALIDATIONS: [], PARTITION_FIELDS: []});
+  assert.match(failure('CREATE DATABASE sales.raw CATALOGS = ();').message, /Expected list of names/);
+  assert.match(failure("CREATE STREAM CAPTURE f SOURCE = s TABLE = a.b.c WRITE_MODE = 'APPEND' CLUSTER = c TRANSFORMATIONS = ();").message, /Expected list of names/);
+  assert.match(failure('ALTER STREAM CAPTURE f SET RECORD_KEY_FIELDS = ();').message, /Expected list of strings/);
+});
+
+test('ALTER STREAM CAPTURE SET OPTIONS takes the options of CREATE STREAM CAPTURE', () => {
+  const [flow] = parse("ALTER STREAM CAPTURE pg_orders SET OPTIONS ('postgres.slot.name' = 'lakestone_pg_orders_v2');");
+  assert.deepEqual(flow.clauses.SET.OPTIONS, {'postgres.slot.name': 'lakestone_pg_orders_v2'});
+  // Keys naming what the flow reads parse; the service rejects them at run time (LKS-1004).
+  assert.equal(parse("ALTER STREAM CAPTURE orders_capture SET OPTIONS ('kafka.topic' = 'orders_v2');").length, 1);
+  assert.match(failure("ALTER STREAM CAPTURE f SET OPTIONS ('kafka.group' = 'x');").message, /no option 'kafka.group'/);
+  assert.match(failure("ALTER STREAM CAPTURE f SET OPTIONS ('start.position' = 'NOW');").message, /'EARLIEST', 'LATEST'/);
 });
 
 test('privileges, roles, objects and grantees follow the product model', () => {
