@@ -1,4 +1,4 @@
-import {CHECKERS, parseMeta, pythonProblemsBatch} from '../lib/code-checkers.mjs';
+import {CHECKERS, parseMeta, pythonProblemsBatch, sqlDialectOf, duckdbProblemsBatch} from '../lib/code-checkers.mjs';
 
 // Every fenced block names its language and passes that language's checker, or says in
 // nocheck="<why>" why it cannot be checked.
@@ -7,6 +7,7 @@ export default {
   run({all}, stats) {
     const problems = [];
     const python = [];
+    const duckdb = [];
     for (const source of all) {
       for (const fence of source.fences) {
         const meta = parseMeta(fence.meta);
@@ -32,12 +33,20 @@ export default {
           python.push({source, fence});
           continue;
         }
+        if (sqlDialectOf(fence.lang, meta) === 'duckdb') {
+          duckdb.push({source, fence});
+          continue;
+        }
         for (const p of CHECKERS[fence.lang](fence.code, {meta})) problems.push({rel: source.rel, line: at(p.line), message: `${fence.lang}: ${p.message}`});
       }
     }
     for (const p of pythonProblemsBatch(python.map(({fence}) => fence.code))) {
       const {source, fence} = python[p.index];
       problems.push({rel: source.rel, line: fence.line + p.line, message: p.message});
+    }
+    for (const p of duckdbProblemsBatch(duckdb.map(({fence}) => fence.code))) {
+      const {source, fence} = duckdb[p.index];
+      problems.push({rel: source.rel, line: fence.line + p.line, message: `sql: ${p.message}`});
     }
     return problems;
   },

@@ -7,6 +7,7 @@ import {XMLValidator} from 'fast-xml-parser';
 import {parse as parseJava} from 'java-parser';
 import {validateIamPolicy, looksLikeIamPolicy} from './iam-policy.mjs';
 import {parse as parseLakestoneSql, isKeyword as isLakestoneKeyword} from '../../src/sql/index.mjs';
+import {dialectSqlProblemsSync, duckdbProblemsBatchSync, SUPPORTED_DIALECTS} from './dialect-sql.mjs';
 
 /** `sql template dialect=trino nocheck="why" title="x"` → {flags: Set, values: Map}. */
 export function parseMeta(meta) {
@@ -182,16 +183,34 @@ function sqlTemplateProblems(code, {keywords}) {
   return problems;
 }
 
-export const SQL_DIALECTS = ['athena', 'bigquery', 'databricks', 'duckdb', 'flink', 'hive', 'mysql', 'postgresql', 'redshift', 'snowflake', 'spark', 'sqlserver', 'starrocks', 'trino'];
+export const SQL_DIALECTS = SUPPORTED_DIALECTS;
 
+/**
+ * The engine of a ```sql dialect=<engine> block that is checked as that engine's SQL (not a
+ * `sql template` block), else null.
+ */
+export function sqlDialectOf(lang, meta) {
+  return lang === 'sql' && !meta.flags.has('template') && meta.values.get('dialect') ? meta.values.get('dialect') : null;
+}
+
+/**
+ * SQL written for another engine goes through that engine's parser (lib/dialect-sql.mjs). DuckDB
+ * blocks are parsed in a child process: callers with many blocks batch them with
+ * duckdbProblemsBatch instead.
+ */
 function sqlProblems(code, {meta}) {
   if (meta.flags.has('template')) return sqlTemplateProblems(code, {keywords: !meta.values.has('dialect')});
   const dialect = meta.values.get('dialect');
   if (dialect) {
     if (!SQL_DIALECTS.includes(dialect)) return [{line: 1, message: `unknown dialect "${dialect}"; one of ${SQL_DIALECTS.join(', ')}`}];
-    return checkBalanced(code.replace(/--.*$/gm, ''), {quotes: ["'"]});
+    return dialectSqlProblemsSync(code, dialect);
   }
   return lakestoneSqlProblems(code);
+}
+
+/** ```sql dialect=duckdb blocks parsed together by one child process (DuckDB's own parser). */
+export function duckdbProblemsBatch(blocks) {
+  return duckdbProblemsBatchSync(blocks).flatMap((problems, index) => problems.map(({line, message}) => ({index, line, message})));
 }
 
 /** Python blocks are parsed together by one python3 process (ast.parse, Python 3.11 syntax). */

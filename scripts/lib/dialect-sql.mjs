@@ -13,12 +13,19 @@
 // - Every other engine by node-sql-parser, one statement at a time, with the database option
 //   given in PARSERS below. Engines that node-sql-parser has no grammar for are mapped to the
 //   closest one, for the reason written next to each.
+//   A statement must parse as exactly one statement: some grammars (transactsql) otherwise read
+//   unknown words as a run of statements without semicolons ("CREATE LOGIN x" as three
+//   assignments), which would accept anything.
 // - Statement forms that the chosen grammar does not support at all (engine DDL such as
 //   Snowflake's CREATE ICEBERG TABLE, Redshift's CREATE EXTERNAL SCHEMA, StarRocks' CREATE
-//   EXTERNAL CATALOG, Trino's CREATE CATALOG) are parsed by a small peggy grammar in
-//   ./dialects/<name>.peggy written for exactly those forms. The fallback is used only for a
-//   statement the real parser rejects AND whose leading keywords are one of the forms listed in
-//   FALLBACK_FORMS; any other rejected statement reports the real parser's error.
+//   EXTERNAL CATALOG, Trino's CREATE CATALOG, Spark's MERGE INTO and time travel) are parsed by a
+//   peggy grammar in ./dialects/<name>.peggy written for exactly those forms, to the engine's
+//   documented syntax. The fallback is used only for a statement the real parser rejects AND
+//   whose form is listed in FALLBACK_FORMS (its leading keywords, or for Spark queries the
+//   Spark-only clause they use); any other rejected statement reports the real parser's error.
+// - A fallback grammar may hand an embedded expression back to the real parser (Flink's
+//   WATERMARK and computed-column expressions): options.checkExpression(text) returns null or
+//   {offset, message}.
 import {readFileSync} from 'node:fs';
 import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
@@ -40,7 +47,7 @@ export const PARSERS = {
     // trino's for what it lacks (catalog-qualified names such as awsdatacatalog.db.table).
     databases: ['athena', 'trino'],
   },
-  bigquery: {databases: ['bigquery']},
+  bigquery: {databases: ['bigquery'], fallback: 'bigquery'},
   databricks: {
     // No Databricks or Spark grammar exists in node-sql-parser. Hive's is the closest relative
     // (Spark SQL grew out of HiveQL: backticks, USING/LOCATION heritage), but it rejects
@@ -50,7 +57,7 @@ export const PARSERS = {
     fallback: 'spark',
   },
   duckdb: {duckdb: true},
-  flink: {databases: ['flinksql']},
+  flink: {databases: ['flinksql'], fallback: 'flink'},
   hive: {databases: ['hive']},
   mysql: {databases: ['mysql'], fallback: 'mysql'},
   postgresql: {databases: ['postgresql'], fallback: 'postgresql'},
@@ -61,7 +68,7 @@ export const PARSERS = {
     databases: ['hive', 'trino'],
     fallback: 'spark',
   },
-  sqlserver: {databases: ['transactsql']},
+  sqlserver: {databases: ['transactsql'], fallback: 'sqlserver'},
   starrocks: {
     // StarRocks speaks the MySQL protocol and its query syntax is MySQL's; its catalog DDL is
     // covered by the starrocks fallback grammar.
@@ -71,15 +78,16 @@ export const PARSERS = {
   trino: {databases: ['trino'], fallback: 'trino'},
 };
 
-/** Fallback grammar -> the leading keywords of the statement forms it (and only it) parses. */
+/** Fallback grammar -> the statement forms it (and only it) parses, matched against the statement
+ * with comments removed and white space collapsed. */
 export const FALLBACK_FORMS = {
   snowflake: [
-    /^CREATE\s+(OR\s+REPLACE\s+)?(EXTERNAL\s+VOLUME|CATALOG\s+INTEGRATION|ICEBERG\s+TABLE)\b/i,
+    /^CREATE\s+(OR\s+REPLACE\s+)?(EXTERNAL\s+VOLUME|CATALOG\s+INTEGRATION|ICEBERG\s+TABLE|ROLE|USER)\b/i,
     /^ALTER\s+ICEBERG\s+TABLE\b/i,
     /^(DESC|DESCRIBE)\s+(EXTERNAL\s+VOLUME|CATALOG\s+INTEGRATION|ICEBERG\s+TABLE)\b/i,
     /^SHOW\s+ICEBERG\s+TABLES\b/i,
     /^DROP\s+(EXTERNAL\s+VOLUME|CATALOG\s+INTEGRATION|ICEBERG\s+TABLE)\b/i,
-    /^GRANT\s+USAGE\s+ON\s+(INTEGRATION|EXTERNAL\s+VOLUME)\b/i,
+    /^GRANT\s+/i,
     /^USE\s+(DATABASE|SCHEMA|ROLE|WAREHOUSE)\b/i,
   ],
   redshift: [
@@ -102,15 +110,23 @@ export const FALLBACK_FORMS = {
     /^USE\s+/i,
   ],
   spark: [
-    /^USE\s+(CATALOG|SCHEMA|DATABASE)\b/i,
-    /^SHOW\s+(TABLES|SCHEMAS|DATABASES|CATALOGS)\b/i,
+    /^USE\s+/i,
+    /^SHOW\s+(TABLES|SCHEMAS|DATABASES|NAMESPACES|CATALOGS)\b/i,
     /^(DESC|DESCRIBE)\s+/i,
-    /^CREATE\s+(EXTERNAL\s+)?TABLE\b[^(]*\bUSING\b/i,
+    /^(CREATE\s+(OR\s+REPLACE\s+)?|REPLACE\s+)((TEMPORARY|EXTERNAL)\s+)*TABLE\b/i,
+    /^CREATE\s+(OR\s+REPLACE\s+)?((GLOBAL\s+)?TEMPORARY\s+)?VIEW\b/i,
+    /^ALTER\s+TABLE\b/i,
     /^DROP\s+TABLE\b/i,
     /^CALL\s+/i,
     /^CREATE\s+EXTERNAL\s+LOCATION\b/i,
     /^GRANT\s+/i,
     /^REFRESH\s+TABLE\b/i,
+    /^INSERT\s+(INTO|OVERWRITE)\b/i,
+    /^MERGE\s+(WITH\s+SCHEMA\s+EVOLUTION\s+)?INTO\b/i,
+    // Queries that read a table as of a version or a time (time travel) ...
+    /^(SELECT|WITH)\b.*\b(FOR\s+)?(VERSION|SYSTEM_VERSION|TIMESTAMP|SYSTEM_TIME)\s+AS\s+OF\b/i,
+    // ... or read an Iceberg metadata table by a four-part name (catalog.database.table.snapshots).
+    /^(SELECT|WITH)\b.*\b(FROM|JOIN)\s+(`[^`]+`|\w+)(\s*\.\s*(`[^`]+`|\w+)){3}/i,
   ],
   postgresql: [
     /^ALTER\s+SYSTEM\b/i,
@@ -123,17 +139,33 @@ export const FALLBACK_FORMS = {
     /^GRANT\s+/i,
     /^DROP\s+USER\b/i,
   ],
+  bigquery: [
+    /^CREATE\s+(OR\s+REPLACE\s+)?EXTERNAL\s+TABLE\b/i,
+  ],
+  sqlserver: [
+    /^CREATE\s+(LOGIN|USER|ROLE)\b/i,
+    /^ALTER\s+ROLE\b/i,
+    /^GRANT\s+/i,
+  ],
+  flink: [
+    /^(SET|RESET)\b/i,
+    /^CREATE\s+CATALOG\b/i,
+    /^CREATE\s+(TEMPORARY\s+)?TABLE\b/i,
+  ],
 };
 
 export const SUPPORTED_DIALECTS = Object.keys(PARSERS);
 
 const grammars = new Map();
-/** The compiled fallback grammar `name` (common.peggy appended); compiled once, on first use. */
+/**
+ * The compiled fallback grammar `name` (common.peggy appended); compiled once, on first use.
+ * Results are cached (packrat parsing), so nested parentheses in the query grammars stay linear.
+ */
 export function fallbackParser(name) {
   if (!grammars.has(name)) {
     const source = readFileSync(path.join(HERE, 'dialects', `${name}.peggy`), 'utf8');
     const common = readFileSync(path.join(HERE, 'dialects', 'common.peggy'), 'utf8');
-    grammars.set(name, peggy.generate(`${source}\n${common}`, {grammarSource: `${name}.peggy`}));
+    grammars.set(name, peggy.generate(`${source}\n${common}`, {grammarSource: `${name}.peggy`, cache: true}));
   }
   return grammars.get(name);
 }
@@ -198,10 +230,21 @@ const near = (text, offset) => {
 
 const sqlParserInstance = new Parser();
 
-/** One statement through node-sql-parser: null when it parses, else {offset, line, message}. */
+/**
+ * One statement through node-sql-parser: null when it parses as exactly one statement, else
+ * {offset, line, message}. transactsql reads unknown words as statements without semicolons
+ * ("CREATE LOGIN x WITH ..." as the assignments `CREATE LOGIN`, `x WITH`, ...): a parse into more
+ * than one statement, or into a bare assignment to a name without @, is not a parse.
+ */
 function nodeSqlParse(text, database) {
   try {
-    sqlParserInstance.astify(text, {database});
+    const ast = sqlParserInstance.astify(text, {database});
+    const statements = Array.isArray(ast) ? ast : [ast];
+    const bareAssignment = statements.some((s) => s?.stmt?.type === 'assign' && s.stmt.left?.type === 'var' && !s.stmt.left.prefix);
+    if (statements.length !== 1 || bareAssignment) {
+      const how = statements.length > 1 ? `it reads as ${statements.length} statements without ";" between them` : 'it reads as an assignment';
+      return {offset: 0, line: 1, message: `syntax error ${near(text, 0)}: not a statement (${how})`};
+    }
     return null;
   } catch (error) {
     const start = error.location?.start;
@@ -221,7 +264,7 @@ function statementProblems({text, line}, dialect) {
   }
   if (fallback && FALLBACK_FORMS[fallback].some((re) => re.test(head(text)))) {
     try {
-      fallbackParser(fallback).parse(text);
+      fallbackParser(fallback).parse(text, {checkExpression: (expression) => expressionProblem(expression, databases[0])});
       return [];
     } catch (error) {
       const at = error.location?.start ?? {line: 1, offset: 0};
@@ -235,8 +278,32 @@ function statementProblems({text, line}, dialect) {
   return [{line: line + furthest.line - 1, message: `${dialect} (node-sql-parser ${furthest.database}): ${furthest.message}`}];
 }
 
+/**
+ * An expression embedded in a fallback-parsed statement, checked by the real parser as the one
+ * (parenthesized, so that no trailing word is taken for an alias) column of a query: null, or
+ * {offset (within the expression), message}.
+ */
+function expressionProblem(expression, database) {
+  const prefix = 'SELECT (';
+  const problem = nodeSqlParse(`${prefix}${expression})\nFROM t`, database);
+  if (!problem) return null;
+  const offset = Math.min(Math.max(problem.offset - prefix.length, 0), expression.length);
+  const where = offset < expression.trim().length ? near(expression, offset) : 'at its end';
+  return {offset, message: `syntax error in the expression ${where}`};
+}
+
+/** One peggy expectation as words: a literal's text, a rule's name, a character class. */
+function describeExpectation(e) {
+  if (e.description) return e.description;
+  if (e.type === 'literal') return e.text;
+  if (e.type === 'class') return `[${e.inverted ? '^' : ''}${e.parts.map((p) => (Array.isArray(p) ? p.join('-') : p)).join('')}]`;
+  if (e.type === 'end') return 'the end of the statement';
+  if (e.type === 'any') return 'any character';
+  return String(e.text ?? e.type);
+}
+
 function describeExpected(expected) {
-  const names = [...new Set(expected.filter((e) => e.type !== 'other' || e.description).map((e) => e.description ?? e.text ?? String(e)))]
+  const names = [...new Set(expected.filter((e) => e.type !== 'other' || e.description).map(describeExpectation))]
     .filter((d) => d !== 'whitespace');
   return names.length > 6 ? `${names.slice(0, 6).join(', ')}, …` : names.join(', ') || 'something else';
 }
