@@ -109,7 +109,20 @@ const config: Config = {
         docsRouteBasePath: '/',
         hashed: true,
         language: ['en'],
+        // The spec's maxHits: at most this many results in the search box.
         searchResultLimits: 8,
+        highlightSearchTermsOnTargetPage: true,
+        // The placeholder names the shortcut (src/theme/SearchBar), so the key hints are not drawn.
+        searchBarShortcutHint: false,
+        // Code and tables stay out of the full-text part (titles, headings and prose carry their
+        // terms); with the API and Guides sidebars in their own files, a reader downloads one
+        // index within the 600 KB (gzipped) budget.
+        ignoreCssSelectors: ['.theme-code-block', '.markdown table'],
+        searchContextByPaths: [
+          {label: 'API', path: 'api'},
+          {label: 'Guides', path: 'guides'},
+        ],
+        useAllContextsWithNoSearchContext: false,
       },
     ],
   ],
