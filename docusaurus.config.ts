@@ -12,6 +12,7 @@ import cleanUrlsPlugin from './src/plugins/clean-urls';
 import testPagesPlugin from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import {routeAliases} from './config/route-aliases';
+import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 
 // A malformed setting throws here, before anything is built, with a message naming the variable.
 const settings = readSettings();
@@ -66,6 +67,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          rehypePlugins: [rehypeScrollableTables],
         },
         blog: {
           path: 'blog',
@@ -81,8 +83,9 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          rehypePlugins: [rehypeScrollableTables],
         },
-        pages: {path: 'src/pages'},
+        pages: {path: 'src/pages', rehypePlugins: [rehypeScrollableTables]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: null, priority: null, ignorePatterns: ['/__tests__/**', ...routeAliases.map((a) => a.from)]},
       } satisfies Preset.Options,
