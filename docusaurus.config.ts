@@ -12,6 +12,7 @@ import cleanUrlsPlugin from './src/plugins/clean-urls';
 import testPagesPlugin from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import {routeAliases} from './config/route-aliases';
+import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 
 // A malformed setting throws here, before anything is built, with a message naming the variable.
 const settings = readSettings();
@@ -66,6 +67,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          rehypePlugins: [rehypeScrollableTables],
         },
         blog: {
           path: 'blog',
@@ -81,8 +83,9 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          rehypePlugins: [rehypeScrollableTables],
         },
-        pages: {path: 'src/pages'},
+        pages: {path: 'src/pages', rehypePlugins: [rehypeScrollableTables]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: null, priority: null, ignorePatterns: ['/__tests__/**', ...routeAliases.map((a) => a.from)]},
       } satisfies Preset.Options,
@@ -109,7 +112,20 @@ const config: Config = {
         docsRouteBasePath: '/',
         hashed: true,
         language: ['en'],
+        // The spec's maxHits: at most this many results in the search box.
         searchResultLimits: 8,
+        highlightSearchTermsOnTargetPage: true,
+        // The placeholder names the shortcut (src/theme/SearchBar), so the key hints are not drawn.
+        searchBarShortcutHint: false,
+        // Code and tables stay out of the full-text part (titles, headings and prose carry their
+        // terms); with the API and Guides sidebars in their own files, a reader downloads one
+        // index within the 600 KB (gzipped) budget.
+        ignoreCssSelectors: ['.theme-code-block', '.markdown table'],
+        searchContextByPaths: [
+          {label: 'API', path: 'api'},
+          {label: 'Guides', path: 'guides'},
+        ],
+        useAllContextsWithNoSearchContext: false,
       },
     ],
   ],

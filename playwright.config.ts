@@ -30,7 +30,7 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: `node scripts/auth-stand-in.mjs --host ${auth.hostname} --port ${auth.port} --docs-origin http://127.0.0.1:${port}`,
+      command: `node scripts/auth-stand-in.mjs --host ${auth.hostname} --port ${auth.port} --docs-origin http://127.0.0.1:${port} --docs-origin http://127.0.0.1:${port + 2}`,
       url: settings.AUTH_PAGE_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 20_000,

@@ -1,12 +1,12 @@
-import {themes} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from './prism-themes';
 
 /**
  * Code highlighting. The defaults of prism-react-renderer cover SQL, Python, JSON, YAML, Go and
  * JSX; the docs also show shell, JVM, Terraform, config and HTTP samples.
  */
 export const prism = {
-  theme: themes.github,
-  darkTheme: themes.vsDark,
+  theme: lightCodeTheme,
+  darkTheme: darkCodeTheme,
   defaultLanguage: 'text',
   additionalLanguages: ['bash', 'java', 'scala', 'hcl', 'properties', 'ini', 'toml', 'docker', 'protobuf', 'http', 'diff'],
 };

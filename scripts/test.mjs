@@ -74,6 +74,12 @@ await stage('production build + link checks', async () => {
   return {passed: problems.length === 0 ? 1 : 0, failed: problems.length};
 });
 
+await stage('search relevance + index size', async () => {
+  const {code, output} = await run(process.execPath, ['--no-warnings', '--import', './scripts/search/register.mjs', 'scripts/search/relevance.mjs', '.test-build'], {capture: true});
+  const m = /search: (\d+) passed, (\d+) failed/.exec(output);
+  return m ? {passed: Number(m[1]), failed: Number(m[2])} : {passed: 0, failed: code === 0 ? 0 : 1};
+});
+
 await stage('browser tests (Chromium)', async () => {
   const {code} = await run(npx('playwright'), ['test'], {env: {PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json'}});
   let stats = {expected: 0, unexpected: code === 0 ? 0 : 1, flaky: 0};

@@ -55,6 +55,9 @@ export async function resolveFile(root, urlPath) {
  * Starts the server. `delays` maps a RegExp on the URL path to milliseconds, so tests can
  * hold back a response (for example the search index) and watch the page wait for it.
  */
+/**
+ * @param {{root: string, port?: number, host?: string, delays?: Array<[RegExp, number]>, headers?: Record<string, string>, log?: boolean}} options
+ */
 export function startStaticServer({root, port = 0, host = '127.0.0.1', delays = [], headers = {}, log = false}) {
   const absRoot = path.resolve(root);
   const server = createServer(async (req, res) => {

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect} from '../support/fixtures';
+
+// One page of each type; together they hold code blocks, admonitions, tabs, tables, the
+// announcement bar, the footer, generated indexes and the error pages.
+const PAGE_TYPES: Record<string, string> = {
+  'home (overview doc)': '/',
+  'concept page with tables and admonitions': '/product/compute/clusters',
+  'SQL command page with code blocks': '/api/sql-command-reference/create-stream-capture',
+  'API page with HTTP samples': '/api/getting-started/sql-command-api',
+  guide: '/guides/cdc-tutorials/postgres-to-lakestone',
+  'category page': '/category/ingest-data',
+  glossary: '/glossary',
+  'blog list': '/blog',
+  'MDX blog post with tabs': '/blog/mdx-blog-post',
+  'tag page': '/blog/tags/hello',
+  'authors page': '/blog/authors',
+  'markdown page': '/markdown-page',
+  'search page': '/search?q=cluster',
+};
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode`, () => {
+    for (const [type, route] of Object.entries(PAGE_TYPES)) {
+      test(`${type} (${route}) has no serious or critical axe violations`, async ({page}) => {
+        await page.goto(route);
+        if (mode === 'dark') {
+          await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        }
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('the not-found page', () => {
+  test.use({allowedConsoleErrors: [/status of 404 \(Not Found\)/]});
+  test('has no serious or critical axe violations', async ({page}) => {
+    await page.goto('/no/such/page');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test('the skip link moves focus to the main content', async ({page}) => {
+  await page.goto('/product/compute/clusters');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: /skip to main content/i});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Docusaurus focuses <main> and then lets the focus ring go; what a keyboard user notices is
+  // that the next Tab lands in the content, past the navbar and the sidebar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+});
