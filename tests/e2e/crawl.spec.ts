@@ -1,0 +1,45 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect} from '../support/fixtures';
+
+// Every page of the built site, from its sitemap, opened as a signed-in reader: one readable h1,
+// no console error, no uncaught error, no CSP violation, every image with a text alternative.
+const sitemap = readFileSync(path.join(__dirname, '../../.test-build/sitemap.xml'), 'utf8');
+const ROUTES = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+const CHUNK = 25;
+
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = log;
+    document.addEventListener('securitypolicyviolation', (e) => log.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+  });
+}
+
+test('the sitemap lists the whole site', () => {
+  expect(ROUTES.length).toBeGreaterThan(190);
+});
+
+for (let start = 0; start < ROUTES.length; start += CHUNK) {
+  const routes = ROUTES.slice(start, start + CHUNK);
+  test(`pages ${start + 1}-${start + routes.length} of ${ROUTES.length}`, async ({page, consoleLog}) => {
+    test.setTimeout(routes.length * 8_000);
+    await recordViolations(page);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const errorsBefore = consoleLog.errors.length;
+      const response = await page.goto(route);
+      if (response?.status() !== 200) problems.push(`${route}: HTTP ${response?.status()}`);
+      const h1 = page.locator('h1');
+      if ((await h1.count()) !== 1) problems.push(`${route}: ${await h1.count()} h1 elements`);
+      else if (!(await h1.isVisible()) || (await h1.innerText()).trim().length < 3) problems.push(`${route}: the h1 is not readable`);
+      const noAlt = await page.locator('main img:not([alt]), article img:not([alt])').count();
+      if (noAlt) problems.push(`${route}: ${noAlt} image(s) without alt text`);
+      const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+      for (const v of violations) problems.push(`${route}: CSP violation: ${v}`);
+      for (const e of consoleLog.errors.slice(errorsBefore)) problems.push(`${route}: console: ${e}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
