@@ -7,6 +7,7 @@ import {findLinkProblems} from './lib/build-log.mjs';
 
 const settings = JSON.parse(readFileSync(new URL('../tests/support/test-settings.json', import.meta.url)));
 const results = [];
+const notes = [];
 
 function run(command, args, {env = {}, capture = false} = {}) {
   return new Promise((resolve) => {
@@ -36,6 +37,8 @@ async function stage(name, fn) {
 
 function finish(code) {
   console.log('\nSummary');
+  for (const note of notes) console.log(`  ${note}`);
+  console.log('');
   for (const r of results) console.log(`  ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
@@ -61,6 +64,10 @@ await stage('unit tests', async () => {
 
 await stage('content checks', async () => {
   const {code, output} = await run(process.execPath, ['scripts/check-content.mjs'], {capture: true});
+  const samples = /code samples: (.*)/.exec(output)?.[1];
+  const checked = /Checked (.*)\./.exec(output)?.[1];
+  if (checked) notes.push(`content checks: ${checked}`);
+  if (samples) notes.push(`code samples checked: ${samples}`);
   const problems = output.split('\n').filter((line) => /^\S+:\d+: \[/.test(line)).length;
   return {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : Math.max(problems, 1)};
 });
@@ -77,6 +84,8 @@ await stage('production build + link checks', async () => {
 await stage('search relevance + index size', async () => {
   const {code, output} = await run(process.execPath, ['--no-warnings', '--import', './scripts/search/register.mjs', 'scripts/search/relevance.mjs', '.test-build'], {capture: true});
   const m = /search: (\d+) passed, (\d+) failed/.exec(output);
+  const rate = /Search relevance: (.*?);/.exec(output)?.[1];
+  if (rate) notes.push(`search relevance: ${rate}`);
   return m ? {passed: Number(m[1]), failed: Number(m[2])} : {passed: 0, failed: code === 0 ? 0 : 1};
 });
 
@@ -88,6 +97,8 @@ await stage('browser tests (Chromium)', async () => {
   } catch {
     // No report: the run failed before any test ran; the exit code speaks for it.
   }
+  const sitemap = readFileSync('.test-build/sitemap.xml', 'utf8');
+  notes.push(`pages crawled in Chromium: ${(sitemap.match(/<loc>/g) ?? []).length} (console errors, CSP violations, h1, alt text, sidebar)`);
   return {passed: stats.expected + stats.flaky, failed: stats.unexpected || (code === 0 ? 0 : 1)};
 });
 

@@ -34,6 +34,10 @@ for (let start = 0; start < ROUTES.length; start += CHUNK) {
       const h1 = page.locator('h1');
       if ((await h1.count()) !== 1) problems.push(`${route}: ${await h1.count()} h1 elements`);
       else if (!(await h1.isVisible()) || (await h1.innerText()).trim().length < 3) problems.push(`${route}: the h1 is not readable`);
+      // A doc page is in a sidebar: the sidebar shows it as the current page.
+      if ((await page.locator('html.docs-doc-page').count()) && !(await page.locator('.theme-doc-sidebar-menu .menu__link--active').count())) {
+        problems.push(`${route}: a doc page outside every sidebar`);
+      }
       const noAlt = await page.locator('main img:not([alt]), article img:not([alt])').count();
       if (noAlt) problems.push(`${route}: ${noAlt} image(s) without alt text`);
       const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
