@@ -72,6 +72,14 @@ await stage('content checks', async () => {
   return {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : Math.max(problems, 1)};
 });
 
+for (const [name, script] of [['spelling (cspell)', 'lint:spelling'], ['Markdown style (markdownlint)', 'lint:markdown']]) {
+  await stage(name, async () => {
+    const {code, output} = await run('npm', ['run', '--silent', script], {capture: true});
+    const problems = output.split('\n').filter((line) => /:\d+(:\d+)?\s/.test(line)).length;
+    return {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : Math.max(problems, 1)};
+  });
+}
+
 await stage('production build + link checks', async () => {
   rmSync('.test-build', {recursive: true, force: true});
   const {code, output} = await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', '.test-build'], {env: settings, capture: true});
