@@ -24,7 +24,7 @@ test('the sitemap lists the whole site', () => {
 for (let start = 0; start < ROUTES.length; start += CHUNK) {
   const routes = ROUTES.slice(start, start + CHUNK);
   test(`pages ${start + 1}-${start + routes.length} of ${ROUTES.length}`, async ({page, consoleLog}) => {
-    test.setTimeout(routes.length * 8_000);
+    test.setTimeout(routes.length * 15_000);
     await recordViolations(page);
     const problems: string[] = [];
     for (const route of routes) {
