@@ -15,13 +15,12 @@
 //   Status API page shows the statement documented on the SQL Command API page).
 // A block that is not an API body says so with nocheck="<why>", like any other code block.
 
+import {parseMeta} from '../lib/fence-meta.mjs';
+
 export const API_DIR = 'docs/api/getting-started/';
 
 /** One value of a fence's meta: `json api=statement nocheck="why"`, key `api` → `statement`. */
-function metaValue(fence, key) {
-  const match = new RegExp(`(?:^|\\s)${key}=(?:"([^"]*)"|'([^']*)'|(\\S+))`).exec(fence.meta);
-  return match ? match[1] ?? match[2] ?? match[3] : undefined;
-}
+const metaValue = (fence, key) => parseMeta(fence.meta).values.get(key);
 
 /** "Statement request field" → "statement-request"; anything else → undefined. */
 export function schemaOfHeader(cell) {

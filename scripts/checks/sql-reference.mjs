@@ -1,3 +1,4 @@
+import {parseMeta} from '../lib/fence-meta.mjs';
 import {COMMANDS, NESTED_CLAUSES, PRIVILEGES, ROLES, ORGANIZATION_ROLES} from '../../src/sql/index.mjs';
 
 // Every page of the SQL command reference (docs/api/sql-command-reference/) agrees with the
@@ -23,10 +24,9 @@ import {COMMANDS, NESTED_CLAUSES, PRIVILEGES, ROLES, ORGANIZATION_ROLES} from '.
 
 export const REFERENCE_DIR = 'docs/api/sql-command-reference/';
 
-// Fence meta, read here rather than through lib/code-checkers.mjs, which loads every language's
-// parser: `sql template` and `sql dialect=trino` are not Lakestone statements.
-const isTemplate = (fence) => /(^|\s)template(\s|$)/.test(fence.meta);
-const isOtherDialect = (fence) => /(^|\s)dialect=/.test(fence.meta);
+// `sql template` and `sql dialect=trino` blocks are not Lakestone statements.
+const isTemplate = (fence) => parseMeta(fence.meta).flags.has('template');
+const isOtherDialect = (fence) => parseMeta(fence.meta).values.has('dialect');
 export const GRANT_PAGE = `${REFERENCE_DIR}grant-privilege.mdx`;
 export const SECTIONS = ['Syntax', 'Description', 'Parameters', 'Privileges', 'Usage notes', 'Examples', 'Related commands'];
 

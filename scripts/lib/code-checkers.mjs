@@ -9,16 +9,7 @@ import {validateIamPolicy, looksLikeIamPolicy} from './iam-policy.mjs';
 import {parse as parseLakestoneSql, isKeyword as isLakestoneKeyword} from '../../src/sql/index.mjs';
 import {dialectSqlProblemsSync, duckdbProblemsBatchSync, SUPPORTED_DIALECTS} from './dialect-sql.mjs';
 
-/** `sql template dialect=trino nocheck="why" title="x"` → {flags: Set, values: Map}. */
-export function parseMeta(meta) {
-  const flags = new Set();
-  const values = new Map();
-  for (const m of meta.matchAll(/(\w[\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g)) {
-    if (m[2] !== undefined || m[3] !== undefined || m[4] !== undefined) values.set(m[1], m[2] ?? m[3] ?? m[4]);
-    else flags.add(m[1]);
-  }
-  return {flags, values};
-}
+export {parseMeta} from './fence-meta.mjs';
 
 /** Brackets and quotes balance; returns the first problem. */
 export function checkBalanced(code, {quotes = ["'", '"'], pairs = {'(': ')', '[': ']', '{': '}'}} = {}) {

@@ -1,23 +1,11 @@
-import {test, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, writeFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
-import {parseSource} from '../../scripts/lib/content.mjs';
+import {tempPages} from '../support/temp-pages';
 import check, {keyPaths, schemaOfHeader} from '../../scripts/checks/api-examples.mjs';
 
 type Problem = {rel: string; line: number; message: string};
 
-const dir = mkdtempSync(path.join(tmpdir(), 'api-examples-'));
-after(() => rmSync(dir, {recursive: true, force: true}));
-
-function page(slug: string, text: string) {
-  const file = path.join(dir, `${slug}.mdx`);
-  writeFileSync(file, text);
-  const source = parseSource(file, 'doc');
-  source.rel = `docs/api/getting-started/${slug}.mdx`;
-  return source;
-}
+const page = tempPages('docs/api/getting-started');
 
 const run = (...docs: ReturnType<typeof page>[]): Problem[] => check.run({docs} as never);
 

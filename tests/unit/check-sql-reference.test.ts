@@ -1,25 +1,12 @@
-import {test, after} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {mkdtempSync, writeFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
-import {parseSource} from '../../scripts/lib/content.mjs';
+import {tempPages} from '../support/temp-pages';
 import check, {commandOfTitle, tableCells} from '../../scripts/checks/sql-reference.mjs';
 import {PRIVILEGES} from '../../src/sql/index.mjs';
 
 type Problem = {rel: string; line: number; message: string};
 
-const dir = mkdtempSync(path.join(tmpdir(), 'sql-reference-'));
-after(() => rmSync(dir, {recursive: true, force: true}));
-
-/** A page parsed from a temporary file, placed in the command reference. */
-function page(slug: string, text: string) {
-  const file = path.join(dir, `${slug}.mdx`);
-  writeFileSync(file, text);
-  const source = parseSource(file, 'doc');
-  source.rel = `docs/api/sql-command-reference/${slug}.mdx`;
-  return source;
-}
+const page = tempPages('docs/api/sql-command-reference');
 
 const run = (...docs: ReturnType<typeof page>[]): Problem[] => check.run({docs} as never);
 
