@@ -36,7 +36,7 @@ for (const mode of ['light', 'dark'] as const) {
           await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
           await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
         }
-        await page.waitForLoadState('networkidle');
+        await page.waitForLoadState('load');
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

@@ -23,7 +23,7 @@ for (const route of PAGES) {
   test(`${route}: zero CSP violations and zero console errors`, async ({page}) => {
     await recordViolations(page);
     await page.goto(route);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     await page.mouse.wheel(0, 2000);
     expect(await violations(page)).toEqual([]);
   });
