@@ -9,6 +9,7 @@ import {announcementBar} from './config/announcement';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
 import cspPlugin from './src/plugins/csp';
 import cleanUrlsPlugin from './src/plugins/clean-urls';
+import gateListenerPlugin from './src/plugins/gate-listener';
 import testPagesPlugin from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import {routeAliases} from './config/route-aliases';
@@ -94,6 +95,7 @@ const config: Config = {
 
   plugins: [
     cleanUrlsPlugin,
+    (context: LoadContext) => gateListenerPlugin(context, {authPageUrl: settings.AUTH_PAGE_URL}),
     announcementBarReset,
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>

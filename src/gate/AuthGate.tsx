@@ -1,32 +1,31 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {acceptAuthMessage, authOrigin} from './rules';
 import styles from './styles.module.css';
+
+/** Set by the gate's inline listener (src/plugins/gate-listener) once it accepts a message. */
+function acceptedReader(): string | null {
+  return (window as Window & {__lakestoneReader?: string}).__lakestoneReader ?? null;
+}
 
 /**
  * Hides the page (it stays in the HTML for search and link checks) under a frame holding the
- * authentication page, until that page posts the reader's id. The server render and the first
+ * authentication page, until that page posts the reader's id. The message is checked by an inline
+ * listener that runs before React, which shows the content at once through CSS; this component
+ * then removes the frame and makes the content interactive. The server render and the first
  * client render are both locked, so there is no flash of content and no hydration mismatch.
  */
 export default function AuthGate({children}: {children: ReactNode}): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const authPageUrl = siteConfig.customFields?.authPageUrl as string;
   const [userId, setUserId] = useState<string | null>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     if (userId !== null) return undefined;
-    const origin = authOrigin(authPageUrl);
-    const onMessage = (event: MessageEvent) => {
-      const accepted = acceptAuthMessage(
-        {origin: event.origin, source: event.source, data: event.data},
-        {origin, frame: frame.current?.contentWindow},
-      );
-      if (accepted !== null) setUserId(accepted);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [authPageUrl, userId]);
+    const sync = () => setUserId(acceptedReader());
+    sync();
+    window.addEventListener('lakestone:reader', sync);
+    return () => window.removeEventListener('lakestone:reader', sync);
+  }, [userId]);
 
   const open = userId !== null;
   return (
@@ -37,7 +36,7 @@ export default function AuthGate({children}: {children: ReactNode}): React.JSX.E
       {!open && (
         <div className={styles.overlay}>
           <iframe
-            ref={frame}
+            data-lakestone-gate-frame=""
             className={styles.frame}
             src={authPageUrl}
             title={`Sign in to read the ${siteConfig.title} documentation`}

@@ -2,6 +2,7 @@ import type {Frame, Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {GATE_FRAME_TITLE, gateState, openGate} from '../support/gate';
 import settings from '../support/test-settings.json';
+import {standInPage} from '../../scripts/lib/stand-in-page.mjs';
 
 test.use({gate: 'locked'});
 
@@ -48,6 +49,29 @@ test.describe('without the JavaScript bundles', () => {
   await expect(page.locator('h1')).toBeHidden();
   await expect(page.locator(`iframe[title="${GATE_FRAME_TITLE}"]`)).toBeVisible();
   });
+
+  test('the authentication page opens the gate before any bundle has run; a message the page posts to itself does not', async ({page}) => {
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/glossary');
+    await expectStillLocked(page, () => page.evaluate((m) => window.postMessage(m, '*'), GOOD));
+    await page.frameLocator(`iframe[title="${GATE_FRAME_TITLE}"]`).getByRole('button', {name: 'Continue'}).click();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator(`iframe[title="${GATE_FRAME_TITLE}"]`)).toBeHidden();
+  });
+});
+
+test('an open session opens the gate on every full page load, with no click', async ({page, baseURL}) => {
+  // The authentication page answers as soon as it loads, usually before React has hydrated: no
+  // message may be lost. (Playwright's contexts block third-party storage, so the stand-in's own
+  // memory cannot be used here; this serves the stand-in as it answers for an open session.)
+  await page.route(AUTH, (route) => route.fulfill({contentType: 'text/html', body: standInPage([new URL(baseURL!).origin], 'reader@example.com')}));
+  for (const path of ['/glossary', '/api/overview', '/blog', '/glossary']) {
+    await page.goto(path);
+    await expect(gateState(page)).toHaveAttribute('data-lakestone-gate', 'open');
+    await expect(page.locator('h1')).toBeVisible();
+  }
+  await page.reload();
+  await expect(gateState(page)).toHaveAttribute('data-lakestone-gate', 'open');
 });
 
 test('ignored: a message the page posts to itself', async ({page}) => {
