@@ -30,9 +30,7 @@ export default function AuthGate({children}: {children: ReactNode}): React.JSX.E
   const open = userId !== null;
   return (
     <>
-      <div className={styles.content} data-lakestone-gate={open ? 'open' : 'locked'} inert={!open}>
-        {children}
-      </div>
+      {/* First in the document, so the browser requests the authentication page before the content is parsed. */}
       {!open && (
         <div className={styles.overlay}>
           <iframe
@@ -43,6 +41,9 @@ export default function AuthGate({children}: {children: ReactNode}): React.JSX.E
           />
         </div>
       )}
+      <div className={styles.content} data-lakestone-gate={open ? 'open' : 'locked'} inert={!open}>
+        {children}
+      </div>
     </>
   );
 }

@@ -11,13 +11,19 @@ export function gateListenerScript(authPageUrl: string): string {
   return source.replace('})(AUTH_ORIGIN);', () => `})(${origin});`);
 }
 
-/** Inlines the gate's message listener into every page's head in production builds. */
+/** Inlines the gate's message listener, and a preconnect to its frame, into every page's head in production builds. */
 export default function gateListenerPlugin(_context: unknown, options: {authPageUrl: string}): Plugin {
   return {
     name: 'lakestone-gate-listener',
     injectHtmlTags() {
       if (!isGateEnabled(process.env.NODE_ENV)) return {};
-      return {headTags: [{tagName: 'script', innerHTML: gateListenerScript(options.authPageUrl)}]};
+      return {
+        headTags: [
+          // The frame's origin is connected to while the page's own files load.
+          {tagName: 'link', attributes: {rel: 'preconnect', href: authOrigin(options.authPageUrl)}},
+          {tagName: 'script', innerHTML: gateListenerScript(options.authPageUrl)},
+        ],
+      };
     },
   };
 }
