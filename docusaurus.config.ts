@@ -10,6 +10,7 @@ import announcementBarReset from './src/plugins/announcement-bar-reset';
 import cspPlugin from './src/plugins/csp';
 import cleanUrlsPlugin from './src/plugins/clean-urls';
 import gateListenerPlugin from './src/plugins/gate-listener';
+import codeHighlightingOnDemand from './src/plugins/code-highlighting-on-demand';
 import testPagesPlugin from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import {routeAliases} from './config/route-aliases';
@@ -58,6 +59,8 @@ const config: Config = {
     environment: 'production',
   },
 
+  clientModules: ['./src/client/idle-prefetch.ts'],
+
   presets: [
     [
       'classic',
@@ -97,6 +100,7 @@ const config: Config = {
     cleanUrlsPlugin,
     (context: LoadContext) => gateListenerPlugin(context, {authPageUrl: settings.AUTH_PAGE_URL}),
     announcementBarReset,
+    codeHighlightingOnDemand,
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>
       cspPlugin(context, {frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL]}),

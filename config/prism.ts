@@ -8,5 +8,5 @@ export const prism = {
   theme: lightCodeTheme,
   darkTheme: darkCodeTheme,
   defaultLanguage: 'text',
-  additionalLanguages: ['bash', 'java', 'scala', 'hcl', 'properties', 'ini', 'toml', 'docker', 'protobuf', 'http', 'diff'],
+  additionalLanguages: ['bash', 'java', 'scala', 'hcl', 'properties', 'ini', 'toml', 'http'],
 };

@@ -1,0 +1,41 @@
+import {test, expect} from '../support/fixtures';
+
+// What start-up defers (src/theme/CodeBlock, src/client/idle-prefetch.ts) must still happen.
+
+const HIGHLIGHTED: Array<[string, string]> = [
+  ['/api/getting-started/sql-command-api', 'bash'],
+  ['/product/sql/sql-endpoint', 'java'],
+  ['/product/sql/sql-endpoint', 'ini'],
+  ['/product/jobs/examples/scala-jar-job', 'scala'],
+  ['/product/getting-started/gcp/onboarding-auth', 'hcl'],
+  ['/guides/qe-integrations/trino', 'properties'],
+  ['/api/overview', 'http'],
+  ['/api/sql-command-reference/create-stream-capture', 'sql'],
+];
+
+for (const [path, language] of HIGHLIGHTED) {
+  test(`${language} code is highlighted on ${path}, with the grammars loaded on demand`, async ({page}) => {
+    await page.goto(path);
+    const block = page.locator(`pre.language-${language}`).first();
+    await expect(block).toBeVisible();
+    // Prism wraps recognised keywords, strings and punctuation in token spans.
+    await expect.poll(() => block.locator('.token').count()).toBeGreaterThan(2);
+  });
+}
+
+test('a client-side visit to a page with code highlights it', async ({page}) => {
+  await page.goto('/glossary');
+  await page.locator('.navbar').getByRole('link', {name: 'API'}).click();
+  await expect(page.locator('h1')).toHaveText('API overview');
+  await expect.poll(() => page.locator('pre.language-http .token').count()).toBeGreaterThan(2);
+});
+
+test('the pages a doc links to are prefetched once the page is idle, and a click still opens them', async ({page}) => {
+  await page.goto('/product/compute/clusters');
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 15_000}).toBeGreaterThan(10);
+  const link = page.locator('.theme-doc-sidebar-menu a.menu__link[href^="/product/"]:not([aria-current])').first();
+  const target = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator('h1')).toBeVisible();
+});
