@@ -4,30 +4,27 @@ import type {PrismTheme} from 'prism-react-renderer';
  * Code colors for both modes. Every token color keeps a contrast of at least 4.5:1 with the
  * block's background (WCAG AA for normal text); tests/unit/prism-themes.test.ts checks it.
  */
-export const lightCodeTheme: PrismTheme = {
-  plain: {color: '#24292f', backgroundColor: '#f6f8fa'},
-  styles: [
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#57606a', fontStyle: 'italic'}},
-    {types: ['string', 'attr-value', 'char', 'template-string'], style: {color: '#0a5c36'}},
-    {types: ['number', 'boolean', 'constant', 'symbol', 'inserted', 'regex'], style: {color: '#0550ae'}},
-    {types: ['keyword', 'atrule', 'selector', 'important'], style: {color: '#a0111f'}},
-    {types: ['function', 'class-name', 'function-variable'], style: {color: '#6639ba'}},
-    {types: ['variable', 'property', 'parameter', 'attr-name', 'entity', 'url'], style: {color: '#953800'}},
-    {types: ['tag', 'deleted', 'builtin'], style: {color: '#116329'}},
-    {types: ['punctuation', 'operator'], style: {color: '#24292f'}},
-  ],
-};
+/** Each token group's color in light and dark mode: one list, so both themes cover the same tokens. */
+const TOKEN_COLORS: Array<{types: string[]; light: string; dark: string; italic?: boolean}> = [
+  {types: ['comment', 'prolog', 'doctype', 'cdata'], light: '#57606a', dark: '#9aa5b1', italic: true},
+  {types: ['string', 'attr-value', 'char', 'template-string'], light: '#0a5c36', dark: '#a5d6a7'},
+  {types: ['number', 'boolean', 'constant', 'symbol', 'inserted', 'regex'], light: '#0550ae', dark: '#79c0ff'},
+  {types: ['keyword', 'atrule', 'selector', 'important'], light: '#a0111f', dark: '#ff9492'},
+  {types: ['function', 'class-name', 'function-variable'], light: '#6639ba', dark: '#d2a8ff'},
+  {types: ['variable', 'property', 'parameter', 'attr-name', 'entity', 'url'], light: '#953800', dark: '#ffb77c'},
+  {types: ['tag', 'deleted', 'builtin'], light: '#116329', dark: '#7ee787'},
+  {types: ['punctuation', 'operator'], light: '#24292f', dark: '#c9d1d9'},
+];
 
-export const darkCodeTheme: PrismTheme = {
-  plain: {color: '#e6edf3', backgroundColor: '#1b1f24'},
-  styles: [
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#9aa5b1', fontStyle: 'italic'}},
-    {types: ['string', 'attr-value', 'char', 'template-string'], style: {color: '#a5d6a7'}},
-    {types: ['number', 'boolean', 'constant', 'symbol', 'inserted', 'regex'], style: {color: '#79c0ff'}},
-    {types: ['keyword', 'atrule', 'selector', 'important'], style: {color: '#ff9492'}},
-    {types: ['function', 'class-name', 'function-variable'], style: {color: '#d2a8ff'}},
-    {types: ['variable', 'property', 'parameter', 'attr-name', 'entity', 'url'], style: {color: '#ffb77c'}},
-    {types: ['tag', 'deleted', 'builtin'], style: {color: '#7ee787'}},
-    {types: ['punctuation', 'operator'], style: {color: '#c9d1d9'}},
-  ],
-};
+function codeTheme(mode: 'light' | 'dark', plain: {color: string; backgroundColor: string}): PrismTheme {
+  return {
+    plain,
+    styles: TOKEN_COLORS.map(({types, italic, ...colors}) => ({
+      types,
+      style: italic ? {color: colors[mode], fontStyle: 'italic' as const} : {color: colors[mode]},
+    })),
+  };
+}
+
+export const lightCodeTheme = codeTheme('light', {color: '#24292f', backgroundColor: '#f6f8fa'});
+export const darkCodeTheme = codeTheme('dark', {color: '#e6edf3', backgroundColor: '#1b1f24'});
