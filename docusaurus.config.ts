@@ -9,7 +9,8 @@ import {announcementBar} from './config/announcement';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
 import cspPlugin from './src/plugins/csp';
 import cleanUrlsPlugin from './src/plugins/clean-urls';
-import gateListenerPlugin from './src/plugins/gate-listener';
+import gateListenerPlugin, {gatedPageTemplate} from './src/plugins/gate-listener';
+import {isGateEnabled} from './src/gate/rules';
 import codeHighlightingOnDemand from './src/plugins/code-highlighting-on-demand';
 import testPagesPlugin from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
@@ -58,6 +59,9 @@ const config: Config = {
     authPageUrl: settings.AUTH_PAGE_URL,
     environment: 'production',
   },
+
+  // Behind the gate the bundles wait for the reader; the gate's listener starts them.
+  ssrTemplate: isGateEnabled(process.env.NODE_ENV) ? gatedPageTemplate() : undefined,
 
   clientModules: ['./src/client/idle-prefetch.ts'],
 

@@ -74,6 +74,33 @@ test('an open session opens the gate on every full page load, with no click', as
   await expect(gateState(page)).toHaveAttribute('data-lakestone-gate', 'open');
 });
 
+test('a locked page downloads its bundles but runs none; once the reader is known, the content is on screen before React starts', async ({page}) => {
+  const bundleRequests: string[] = [];
+  page.on('request', (request) => /\/assets\/js\/main\.\w+\.js$/.test(request.url()) && bundleRequests.push(request.url()));
+  // When the main bundle's script element is added, measured on the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      if (records.some((r) => Array.from(r.addedNodes).some((n) => n instanceof HTMLScriptElement && /\/main\.\w+\.js$/.test(n.src)))) {
+        (window as unknown as {mainBundleAddedAt: number}).mainBundleAddedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/glossary', {waitUntil: 'load'});
+  await page.waitForTimeout(300);
+  expect(bundleRequests, 'the bundle is downloaded while the reader signs in').toHaveLength(1);
+  expect(await page.evaluate(() => 'docusaurus' in window), 'no bundle has run').toBe(false);
+  await openGate(page);
+  await expect(page.locator('h1')).toBeVisible();
+  const {addedAt, contentfulPaint} = await page.evaluate(() => ({
+    addedAt: (window as unknown as {mainBundleAddedAt?: number}).mainBundleAddedAt,
+    contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(contentfulPaint, 'the content was painted').toBeGreaterThan(0);
+  expect(addedAt, 'React started after the content was painted').toBeGreaterThan(contentfulPaint!);
+  expect(bundleRequests, 'the preloaded copy is the one that runs').toHaveLength(1);
+});
+
 test('ignored: a message the page posts to itself', async ({page}) => {
   await page.goto('/glossary');
   await expectStillLocked(page, () => page.evaluate((m) => window.postMessage(m, '*'), GOOD));

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import {authOrigin, isGateEnabled} from '../../src/gate/rules';
-import {gateListenerScript} from '../../src/plugins/gate-listener';
+import {gateListenerScript, gatedPageTemplate} from '../../src/plugins/gate-listener';
 
 test('the gate is on in production builds only', () => {
   assert.equal(isGateEnabled('production'), true);
@@ -16,23 +16,54 @@ test('the expected origin is the origin of AUTH_PAGE_URL', () => {
 });
 
 type Message = {origin: string; source: unknown; data: unknown};
+type PaintCallback = (list: {getEntriesByName: (name: string) => unknown[]}) => void;
 
-/** Runs the inlined listener in a bare window with the gate frame, as the browser would. */
-function loadListener({withFrame = true} = {}) {
+/** The bundles the page template preloads, in template order. */
+const BUNDLES = ['https://docs.example/assets/js/runtime~main.1.js', 'https://docs.example/assets/js/main.2.js'];
+
+/**
+ * Runs the inlined listener in a bare window with the gate frame, as the browser would. Timers,
+ * animation frames and paint entries run only when the test says so.
+ */
+function loadListener({withFrame = true, readyState = 'complete', paintTiming = true} = {}) {
   const frameWindow = {name: 'the gate frame'};
   const listeners: Array<(event: Message) => void> = [];
   const htmlAttributes = new Map<string, string>();
   const dispatched: string[] = [];
+  const timers: Array<{run: () => void; ms: number}> = [];
+  const paintObservers: PaintCallback[] = [];
+  const documentListeners: Array<() => void> = [];
+  const started: Array<{src: string; async: boolean}> = [];
   const window: Record<string, unknown> = {
     addEventListener: (type: string, fn: (event: Message) => void) => type === 'message' && listeners.push(fn),
     removeEventListener: (type: string, fn: (event: Message) => void) => {
       if (type === 'message' && listeners.includes(fn)) listeners.splice(listeners.indexOf(fn), 1);
     },
     dispatchEvent: (event: {type: string}) => dispatched.push(event.type),
+    setTimeout: (run: () => void, ms: number) => timers.push({run, ms}),
   };
+  if (paintTiming) {
+    window.PerformanceObserver = Object.assign(
+      class {
+        constructor(private callback: PaintCallback) {}
+        observe(options: {type: string}) {
+          if (options.type === 'paint') paintObservers.push(this.callback);
+        }
+        disconnect() {
+          paintObservers.splice(paintObservers.indexOf(this.callback), 1);
+        }
+      },
+      {supportedEntryTypes: ['paint', 'largest-contentful-paint']},
+    );
+  }
   const document = {
+    readyState,
     querySelector: (selector: string) =>
       withFrame && selector === 'iframe[data-lakestone-gate-frame]' ? {contentWindow: frameWindow} : null,
+    querySelectorAll: (selector: string) => (selector === 'link[data-lakestone-bundle]' ? BUNDLES.map((href) => ({href})) : []),
+    addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && documentListeners.push(fn),
+    createElement: (tagName: string) => ({tagName, src: '', async: true}),
+    head: {appendChild: (script: {src: string; async: boolean}) => started.push({src: script.src, async: script.async})},
     documentElement: {setAttribute: (name: string, value: string) => htmlAttributes.set(name, value)},
   };
   vm.runInNewContext(gateListenerScript('https://app.lakestone.example/docs-auth'), {
@@ -51,6 +82,15 @@ function loadListener({withFrame = true} = {}) {
     reader: () => window.__lakestoneReader ?? null,
     htmlAttributes,
     dispatched,
+    started,
+    /** Runs the timers that are due within `ms`, as the event loop would. */
+    runTimers: (ms: number) => {
+      const due = timers.filter((t) => t.ms <= ms);
+      for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+      for (const timer of due) timer.run();
+    },
+    paint: () => [...paintObservers].forEach((fn) => fn({getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{name}] : [])})),
+    parsed: () => documentListeners.splice(0).forEach((fn) => fn()),
   };
 }
 
@@ -113,4 +153,57 @@ test('nothing is accepted while the page has no gate frame', () => {
 test('an origin cannot close the inline script element', () => {
   assert.doesNotMatch(gateListenerScript('https://app.lakestone.example/docs-auth'), /AUTH_ORIGIN/);
   assert.match(gateListenerScript('https://app.lakestone.example/docs-auth'), /\}\)\("https:\/\/app\.lakestone\.example"\);\s*$/);
+});
+
+test('a locked page starts no bundle', () => {
+  const gate = loadListener();
+  gate.post({...good(gate.frameWindow), origin: 'https://evil.example'});
+  gate.paint();
+  gate.runTimers(10_000);
+  assert.deepEqual(gate.started, []);
+});
+
+test('the right message starts the bundles in template order once the content has painted', () => {
+  const gate = loadListener();
+  gate.post(good(gate.frameWindow));
+  gate.runTimers(0);
+  assert.deepEqual(gate.started, [], 'React waits for the content to be on screen');
+  gate.paint();
+  gate.runTimers(0);
+  assert.deepEqual(gate.started, BUNDLES.map((src) => ({src, async: false})));
+  gate.runTimers(10_000);
+  assert.equal(gate.started.length, 2, 'the bundles start once, though the fallback timer fires too');
+});
+
+test('a message that arrives while the document is parsed starts the bundles after the whole document is parsed', () => {
+  const gate = loadListener({readyState: 'loading'});
+  gate.post(good(gate.frameWindow));
+  assert.equal(gate.htmlAttributes.get('data-lakestone-reader'), 'signed-in', 'the content shows at once');
+  gate.paint();
+  gate.runTimers(10_000);
+  assert.deepEqual(gate.started, [], 'React hydrates the whole document, so it waits for the parser');
+  gate.parsed();
+  gate.paint();
+  gate.runTimers(0);
+  assert.equal(gate.started.length, 2);
+});
+
+test('without paint timing the bundles start after 500 ms, not later', () => {
+  const gate = loadListener({paintTiming: false});
+  gate.post(good(gate.frameWindow));
+  gate.runTimers(499);
+  assert.deepEqual(gate.started, []);
+  gate.runTimers(500);
+  assert.equal(gate.started.length, 2);
+});
+
+test("the page template preloads the bundles at low priority instead of running them; the rest of Docusaurus's template is kept", () => {
+  const template = gatedPageTemplate();
+  assert.doesNotMatch(template, /<script src=/);
+  assert.match(template, /<link rel="preload" as="script" fetchpriority="low" href="<%= it\.baseUrl %><%= script %>" data-lakestone-bundle>/);
+  for (const kept of ['<%~ it.headTags %>', '<%~ it.appHtml %>', '<%~ it.postBodyTags %>', 'it.stylesheets.forEach']) assert.ok(template.includes(kept), kept);
+});
+
+test("a change to Docusaurus's template stops the build with a message naming the file to update", () => {
+  assert.throws(() => gatedPageTemplate('<html><% it.scripts.forEach((s) => { %><script type="module" src="<%= s %>"></script><% }); %></html>'), /scripts loop of Docusaurus's page template .*src\/plugins\/gate-listener\/index\.ts/);
 });
