@@ -30,9 +30,16 @@ test('a client-side visit to a page with code highlights it', async ({page}) => 
   await expect.poll(() => page.locator('pre.language-http .token').count()).toBeGreaterThan(2);
 });
 
-test('the pages a doc links to are prefetched once the page is idle, and a click still opens them', async ({page}) => {
+test('the pages a doc links to are prefetched once the page is idle, each file once, and a click still opens them', async ({page}) => {
   await page.goto('/product/compute/clusters');
   await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {timeout: 15_000}).toBeGreaterThan(10);
+  // Each file once, and none the page has already loaded: shared files are not fetched again per link.
+  const {prefetched, loaded} = await page.evaluate(() => ({
+    prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href),
+    loaded: Array.from(document.scripts, (s) => s.src).filter(Boolean),
+  }));
+  expect(new Set(prefetched).size).toBe(prefetched.length);
+  expect(prefetched.filter((href) => loaded.includes(href))).toEqual([]);
   const link = page.locator('.theme-doc-sidebar-menu a.menu__link[href^="/product/"]:not([aria-current])').first();
   const target = await link.getAttribute('href');
   await link.click();
