@@ -35,21 +35,20 @@ function chunkNamesOf(path: string): string[] {
   return chunkNamesByPath.get(path) ?? [];
 }
 
+/** Files a prefetch link was added for; the routes already queued. */
 const requested = new Set<string>();
-const prefetchedRoutes = new Set<string>();
+const queuedRoutes = new Set<string>();
 
 /** Adds a <link rel="prefetch"> for each file of the route that is neither loaded nor requested. */
 function prefetchRoute(routePath: string): void {
-  if (prefetchedRoutes.has(routePath)) return;
-  prefetchedRoutes.add(routePath);
-  if (requested.size === 0) for (const script of Array.from(document.scripts)) if (script.src) requested.add(script.src);
+  const loaded = new Set(Array.from(document.scripts, (script) => script.src));
   for (const match of matchRoutes(routes, routePath)) {
     for (const chunkName of chunkNamesOf(match.route.path as string)) {
       const asset = __webpack_require__.gca(chunkName);
       // Chunks webpack merged into others have no file of their own.
       if (!asset || asset.includes('undefined')) continue;
       const url = new URL(asset, window.location.href).href;
-      if (requested.has(url)) continue;
+      if (requested.has(url) || loaded.has(url)) continue;
       requested.add(url);
       const link = document.createElement('link');
       link.rel = 'prefetch';
@@ -97,7 +96,8 @@ function install(): void {
   site.docusaurus = {
     ...docusaurus,
     prefetch: (routePath) => {
-      if (saveData() || prefetchedRoutes.has(routePath)) return false;
+      if (saveData() || queuedRoutes.has(routePath)) return false;
+      queuedRoutes.add(routePath);
       queue.push(routePath);
       if (!scheduled) {
         scheduled = true;
