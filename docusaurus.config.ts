@@ -104,7 +104,7 @@ const config: Config = {
     cleanUrlsPlugin,
     (context: LoadContext) => gateListenerPlugin(context, {authPageUrl: settings.AUTH_PAGE_URL}),
     announcementBarReset,
-    codeHighlightingOnDemand,
+    (context: LoadContext) => codeHighlightingOnDemand(context, {light: prism.theme, dark: prism.darkTheme}),
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>
       cspPlugin(context, {frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL]}),

@@ -1,6 +1,7 @@
 import {test, expect} from '../support/fixtures';
 
-// What start-up defers (src/theme/CodeBlock, src/client/idle-prefetch.ts) must still happen.
+// What start-up defers (Prism in src/theme/CodeBlock, src/client/idle-prefetch.ts) must still happen.
+// Client-side visits to code are in code-blocks.spec.ts.
 
 const HIGHLIGHTED: Array<[string, string]> = [
   ['/api/getting-started/sql-command-api', 'bash'],
@@ -22,13 +23,6 @@ for (const [path, language] of HIGHLIGHTED) {
     await expect.poll(() => block.locator('.token').count()).toBeGreaterThan(2);
   });
 }
-
-test('a client-side visit to a page with code highlights it', async ({page}) => {
-  await page.goto('/glossary');
-  await page.locator('.navbar').getByRole('link', {name: 'API'}).click();
-  await expect(page.locator('h1')).toHaveText('API overview');
-  await expect.poll(() => page.locator('pre.language-http .token').count()).toBeGreaterThan(2);
-});
 
 test('the pages a doc links to are prefetched once the page is idle, each file once, and a click still opens them', async ({page}) => {
   await page.goto('/product/compute/clusters');

@@ -1,16 +1,72 @@
-import type {Plugin} from '@docusaurus/types';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PrismTheme} from 'prism-react-renderer';
+
+export type CodeThemes = {light: PrismTheme; dark: PrismTheme};
+
+function declarations(style: Record<string, unknown>): Array<[string, string]> {
+  const css: Array<[string, string]> = [];
+  if (typeof style.color === 'string') css.push(['color', style.color]);
+  if (typeof style.backgroundColor === 'string') css.push(['background-color', style.backgroundColor]);
+  if (typeof style.fontStyle === 'string') css.push(['font-style', style.fontStyle]);
+  if (typeof style.fontWeight === 'string' || typeof style.fontWeight === 'number') css.push(['font-weight', String(style.fontWeight)]);
+  return css;
+}
 
 /**
- * The classic theme registers Prism's extra languages in a client module, which puts Prism and
- * every grammar in the bundle that all pages run first (105 KB of JavaScript; its set-up was a
- * fifth of a doc page's script time at load). This empties that module; src/theme/CodeBlock
- * registers the languages instead, so Prism loads with the first page that shows code.
+ * Both modes' code colors as one style sheet: the block's colors are CSS variables that
+ * [data-theme='dark'] switches, and each token type's color is a variable too. The two themes must
+ * list the same token types in the same order, so that each variable has a value in both modes.
  */
-export default function codeHighlightingOnDemand(): Plugin {
+export function codeColorsCss({light, dark}: CodeThemes): string {
+  const sameTypes = (t: PrismTheme) => JSON.stringify(t.styles.map((s) => s.types));
+  if (sameTypes(light) !== sameTypes(dark)) {
+    throw new Error('config/prism-themes.ts: the light and dark code themes must style the same token types in the same order.');
+  }
+  const variables = (theme: PrismTheme) => [
+    ...declarations(theme.plain as Record<string, unknown>)
+      .filter(([property]) => property === 'color' || property === 'background-color')
+      .map(([property, value]) => `--prism-${property}:${value};`),
+    ...theme.styles.flatMap((s, i) => declarations(s.style as Record<string, unknown>).map(([property, value]) => `--code-token-${i}-${property}:${value};`)),
+  ].join('');
+  const tokenRules = light.styles.map((s, i) => {
+    const selector = s.types.map((type) => `.prism-code .token.${type}`).join(',');
+    const body = declarations(s.style as Record<string, unknown>).map(([property]) => `${property}:var(--code-token-${i}-${property});`).join('');
+    return `${selector}{${body}}`;
+  });
+  return [
+    `:root{${variables(light)}}`,
+    `[data-theme='dark']{${variables(dark)}}`,
+    '.prism-code{color:var(--prism-color);background-color:var(--prism-background-color);}',
+    ...tokenRules,
+  ].join('\n') + '\n';
+}
+
+/**
+ * Code highlighting that costs nothing at start-up.
+ * - The classic theme registers Prism's extra languages in a client module, which put Prism and
+ *   every grammar in the bundle all pages run first. That module is emptied here; the languages
+ *   are registered by src/theme/CodeBlock/Content/HighlightedLines, which the server renders and
+ *   the browser loads only for client-side visits.
+ * - The code colors are a generated style sheet instead of inline styles, so the same HTML serves
+ *   both color modes and hydration keeps the server's highlighted lines.
+ */
+export default function codeHighlightingOnDemand(context: LoadContext, themes: CodeThemes): Plugin {
+  const cssFile = path.join(context.generatedFilesDir, 'lakestone-code-colors', 'code-colors.css');
+  mkdirSync(path.dirname(cssFile), {recursive: true});
+  writeFileSync(cssFile, codeColorsCss(themes));
   return {
     name: 'lakestone-code-highlighting-on-demand',
-    configureWebpack() {
-      return {resolve: {alias: {[require.resolve('@docusaurus/theme-classic/lib/prism-include-languages')]: false}}};
+    getClientModules() {
+      return [cssFile];
+    },
+    configureWebpack(_config, isServer, {currentBundler}) {
+      return {
+        resolve: {alias: {[require.resolve('@docusaurus/theme-classic/lib/prism-include-languages')]: false}},
+        // Lets the code block import Prism directly on the server and lazily in the browser.
+        plugins: [new currentBundler.instance.DefinePlugin({__LAKESTONE_SERVER_BUNDLE__: JSON.stringify(isServer)})],
+      };
     },
   };
 }
