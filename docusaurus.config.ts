@@ -12,6 +12,7 @@ import cleanUrlsPlugin from './src/plugins/clean-urls';
 import gateListenerPlugin, {gatedPageTemplate} from './src/plugins/gate-listener';
 import {isGateEnabled} from './src/gate/rules';
 import codeHighlightingOnDemand from './src/plugins/code-highlighting-on-demand';
+import themePatches from './src/plugins/theme-patches';
 import testPagesPlugin from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import {routeAliases} from './config/route-aliases';
@@ -105,6 +106,7 @@ const config: Config = {
     (context: LoadContext) => gateListenerPlugin(context, {authPageUrl: settings.AUTH_PAGE_URL}),
     announcementBarReset,
     (context: LoadContext) => codeHighlightingOnDemand(context, {light: prism.theme, dark: prism.darkTheme}),
+    themePatches,
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>
       cspPlugin(context, {frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL]}),

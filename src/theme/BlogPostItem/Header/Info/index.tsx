@@ -1,0 +1,17 @@
+import React from 'react';
+import clsx from 'clsx';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import styles from '@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/styles.module.css';
+import {formatPostDate} from './postDate';
+
+/** The post's date and reading time under its title. */
+export default function BlogPostItemHeaderInfo({className}: {className?: string}): React.JSX.Element {
+  const {metadata} = useBlogPost();
+  const {date, readingTime} = metadata;
+  return (
+    <div className={clsx(styles.container, 'margin-vert--md', className)}>
+      <time dateTime={date}>{formatPostDate(date)}</time>
+      {readingTime !== undefined && <> · {Math.max(1, Math.ceil(readingTime))} min read</>}
+    </div>
+  );
+}
