@@ -13,6 +13,7 @@ import gateListenerPlugin, {gatedPageTemplate} from './src/plugins/gate-listener
 import {isGateEnabled} from './src/gate/rules';
 import codeHighlightingOnDemand from './src/plugins/code-highlighting-on-demand';
 import themePatches from './src/plugins/theme-patches';
+import routeChunksInHtml from './src/plugins/route-chunks-in-html';
 import testPagesPlugin from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import {routeAliases} from './config/route-aliases';
@@ -107,6 +108,7 @@ const config: Config = {
     announcementBarReset,
     (context: LoadContext) => codeHighlightingOnDemand(context, {light: prism.theme, dark: prism.darkTheme}),
     themePatches,
+    routeChunksInHtml,
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>
       cspPlugin(context, {frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL]}),

@@ -72,3 +72,17 @@ test('after a client-side visit, Prism loads and highlights the new page\'s code
   await expect.poll(() => page.locator('pre.language-http .token').count()).toBeGreaterThan(2);
   expect(await prismLoaded(page)).toBe(true);
 });
+
+test('a page lists its route chunks in its HTML, and each script is downloaded once', async ({page, request}) => {
+  const html = await (await request.get('/product/compute/clusters')).text();
+  const preloaded = [...html.matchAll(/<link rel=preload as=script[^>]*href=([^\s>]+)/g)].map((m) => m[1]);
+  // runtime and main, then the page's own chunks (the doc, its sidebar, the doc layout...).
+  expect(preloaded.length).toBeGreaterThan(4);
+  const downloads: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && downloads.push(new URL(r.url()).pathname));
+  await page.goto('/product/compute/clusters');
+  await expect(page.locator('.theme-doc-sidebar-menu')).toBeVisible();
+  await page.locator('.theme-code-block').first().hover();
+  await expect(page.getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeVisible();
+  for (const file of preloaded) expect(downloads.filter((d) => d === file), file).toHaveLength(1);
+});

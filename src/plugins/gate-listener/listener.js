@@ -27,7 +27,8 @@
     var links = document.querySelectorAll('link[data-lakestone-bundle]');
     for (var i = 0; i < links.length; i++) {
       var script = document.createElement('script');
-      script.src = links[i].href;
+      // The attribute as written (not the absolute URL), so webpack finds this element for its chunks.
+      script.src = links[i].getAttribute('href');
       script.async = false;
       document.head.appendChild(script);
     }
