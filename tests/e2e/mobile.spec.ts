@@ -46,3 +46,15 @@ test('at 996 px and wider there is no hamburger', async ({page}) => {
   await page.goto('/glossary');
   await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeHidden();
 });
+
+test('on a phone the desktop sidebars stay hidden and the menu carries them, on docs and on the blog', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/glossary');
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  await expect(sidebar(page).locator('.navbar-sidebar__item.menu').last()).toContainText('Glossary');
+  await page.goto('/blog/long-blog-post');
+  await expect(page.getByRole('navigation', {name: 'Blog recent posts navigation'})).toBeHidden();
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  await expect(sidebar(page).getByRole('link', {name: 'Welcome to the Lakestone blog'})).toBeVisible();
+});
