@@ -1,5 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
-import {matchRoutes} from 'react-router-config';
+import {matchingRoutes, type Route} from './route-matching';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 
@@ -42,8 +42,9 @@ const queuedRoutes = new Set<string>();
 /** Adds a <link rel="prefetch"> for each file of the route that is neither loaded nor requested. */
 function prefetchRoute(routePath: string): void {
   const loaded = new Set(Array.from(document.scripts, (script) => script.src));
-  for (const match of matchRoutes(routes, routePath)) {
-    for (const chunkName of chunkNamesOf(match.route.path as string)) {
+  // A link's query or #anchor does not change the page's files.
+  for (const route of matchingRoutes(routes as Route[], routePath.replace(/[?#].*$/, ''))) {
+    for (const chunkName of chunkNamesOf(route.path as string)) {
       const asset = __webpack_require__.gca(chunkName);
       // Chunks webpack merged into others have no file of their own.
       if (!asset || asset.includes('undefined')) continue;
