@@ -19,7 +19,8 @@ type Message = {origin: string; source: unknown; data: unknown};
 type PaintCallback = (list: {getEntriesByName: (name: string) => unknown[]}) => void;
 
 /** The bundles the page template preloads, in template order. */
-const BUNDLES = ['https://docs.example/assets/js/runtime~main.1.js', 'https://docs.example/assets/js/main.2.js'];
+// As the template writes them; webpack finds its chunks' elements by this exact src attribute.
+const BUNDLES = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
 /**
  * Runs the inlined listener in a bare window with the gate frame, as the browser would. Timers,
@@ -60,7 +61,7 @@ function loadListener({withFrame = true, readyState = 'complete', paintTiming = 
     readyState,
     querySelector: (selector: string) =>
       withFrame && selector === 'iframe[data-lakestone-gate-frame]' ? {contentWindow: frameWindow} : null,
-    querySelectorAll: (selector: string) => (selector === 'link[data-lakestone-bundle]' ? BUNDLES.map((href) => ({href})) : []),
+    querySelectorAll: (selector: string) => (selector === 'link[data-lakestone-bundle]' ? BUNDLES.map((path) => ({href: `https://docs.example${path}`, getAttribute: (name: string) => (name === 'href' ? path : null)})) : []),
     addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && documentListeners.push(fn),
     createElement: (tagName: string) => ({tagName, src: '', async: true}),
     head: {appendChild: (script: {src: string; async: boolean}) => started.push({src: script.src, async: script.async})},
