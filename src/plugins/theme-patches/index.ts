@@ -10,7 +10,6 @@ export type ThemePatch = {
 };
 
 const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
-const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 
 /**
  * Small, exact edits to theme files, each for a cost the reader pays at start-up. A file that no
@@ -24,15 +23,10 @@ export const THEME_PATCHES: ThemePatch[] = [
     find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
     replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
   },
-  // Right after hydration, two hook states change for every page: "now in a browser" and the
-  // window's size class (phone or desktop). Each change re-renders a part of the page (the
-  // code block buttons, the navbar's phone menu) and React did it in one uninterrupted render
-  // (30 ms of a 4x-slowed phone). As transitions, React renders them in 5 ms slices instead.
-  {
-    file: path.join(coreClient, 'browserContext.js'),
-    find: 'setIsBrowser(true);',
-    replace: 'React.startTransition(() => setIsBrowser(true));',
-  },
+  // Right after hydration on a phone, the window's size class changes from "ssr" to "mobile",
+  // which re-renders the navbar's phone menu; React did it in one uninterrupted render. As a
+  // transition, React renders it in 5 ms slices. (Doing the same to the "in a browser" state
+  // broke the search page: its query effect ran before the state changed and cleared ?q=.)
   {
     file: path.join(themeCommonLib, 'hooks', 'useWindowSize.js'),
     find: "import { useEffect, useState } from 'react';",
