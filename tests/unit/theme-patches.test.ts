@@ -6,21 +6,31 @@ import {THEME_PATCHES} from '../../src/plugins/theme-patches';
 
 const require = createRequire(import.meta.url);
 const loader = require('../../src/plugins/theme-patches/loader.cjs') as (this: unknown, source: string) => string;
-const run = (source: string, find: string, replace: string) =>
-  loader.call({getOptions: () => ({find, replace}), resourcePath: '/theme/file.js'}, source);
+const run = (source: string, edits: Array<{find: string; replace: string}>) =>
+  loader.call({getOptions: () => ({edits}), resourcePath: '/theme/file.js'}, source);
 
-test('every patch still finds its text, once, in the installed theme', () => {
-  for (const {file, find} of THEME_PATCHES) {
-    assert.equal(readFileSync(file, 'utf8').split(find).length - 1, 1, `${file} should contain once:\n${find}`);
+test('every edit still finds its text, once, in the installed theme', () => {
+  for (const {file, edits} of THEME_PATCHES) {
+    const source = readFileSync(file, 'utf8');
+    for (const {find} of edits) assert.equal(source.split(find).length - 1, 1, `${file} should contain once:\n${find}`);
   }
 });
 
-test('the loader makes the edit', () => {
-  assert.equal(run('a(); slow(); b();', 'slow();', 'fast();'), 'a(); fast(); b();');
+test('each theme file is patched by one entry', () => {
+  const files = THEME_PATCHES.map(({file}) => file);
+  assert.equal(new Set(files).size, files.length);
+});
+
+test('the loader makes every edit of a file, in order, and keeps $ in replacements as written', () => {
+  const edits = [
+    {find: 'slow();', replace: 'fast();'},
+    {find: 'fast(); b', replace: 'fast(); $& b'},
+  ];
+  assert.equal(run('a(); slow(); b();', edits), 'a(); fast(); $& b();');
 });
 
 test('a theme file without the text stops the build, naming the file and the patch list', () => {
-  assert.throws(() => run('a(); b();', 'slow();', 'fast();'), (error: Error) => {
+  assert.throws(() => run('a(); b();', [{find: 'slow();', replace: 'fast();'}]), (error: Error) => {
     assert.match(error.message, /^\/theme\/file\.js: src\/plugins\/theme-patches expects this text once, found it 0 times/);
     assert.match(error.message, /update or remove the patch in src\/plugins\/theme-patches\/index\.ts/);
     return true;
@@ -28,7 +38,7 @@ test('a theme file without the text stops the build, naming the file and the pat
 });
 
 test('with the collator patch, memo dependencies come out in one order whatever the key order', () => {
-  const {replace} = THEME_PATCHES[0];
+  const {replace} = THEME_PATCHES[0].edits[0];
   const sortedKeys = (object: Record<string, number>) => {
     const deps = Object.entries(object);
     new Function('deps', replace)(deps);

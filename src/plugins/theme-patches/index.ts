@@ -1,12 +1,17 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-export type ThemePatch = {
-  /** Absolute path of the theme file. */
-  file: string;
+export type ThemeEdit = {
   /** Exact text the file must contain once. */
   find: string;
   replace: string;
+};
+
+export type ThemePatch = {
+  /** Absolute path of the theme file. */
+  file: string;
+  /** Applied in order; each must find its text once. */
+  edits: ThemeEdit[];
 };
 
 const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
@@ -20,22 +25,23 @@ export const THEME_PATCHES: ThemePatch[] = [
     // Sorting a hook's keys with localeCompare builds the ICU collator during hydration: 15 ms
     // of a 4x-slowed phone's 60 on this machine. Any stable order will do for memo dependencies.
     file: path.join(themeCommonLib, 'utils', 'reactUtils.js'),
-    find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
-    replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
-  },
-  // Right after hydration on a phone, the window's size class changes from "ssr" to "mobile",
-  // which re-renders the navbar's phone menu; React did it in one uninterrupted render. As a
-  // transition, React renders it in 5 ms slices. (Doing the same to the "in a browser" state
-  // broke the search page: its query effect ran before the state changed and cleared ?q=.)
-  {
-    file: path.join(themeCommonLib, 'hooks', 'useWindowSize.js'),
-    find: "import { useEffect, useState } from 'react';",
-    replace: "import { startTransition, useEffect, useState } from 'react';",
+    edits: [
+      {
+        find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+        replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+      },
+    ],
   },
   {
+    // Right after hydration on a phone, the window's size class changes from "ssr" to "mobile",
+    // which re-renders the navbar's phone menu; React did it in one uninterrupted render. As a
+    // transition, React renders it in 5 ms slices. (Doing the same to the "in a browser" state
+    // broke the search page: its query effect ran before the state changed and cleared ?q=.)
     file: path.join(themeCommonLib, 'hooks', 'useWindowSize.js'),
-    find: '        updateWindowSize();\n',
-    replace: '        startTransition(updateWindowSize);\n',
+    edits: [
+      {find: "import { useEffect, useState } from 'react';", replace: "import { startTransition, useEffect, useState } from 'react';"},
+      {find: '        updateWindowSize();\n', replace: '        startTransition(updateWindowSize);\n'},
+    ],
   },
 ];
 
@@ -45,10 +51,11 @@ export default function themePatches(): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: THEME_PATCHES.map(({file, find, replace}) => ({
+          // One rule per file, so that its edits apply in order to one source.
+          rules: THEME_PATCHES.map(({file, edits}) => ({
             test: (resource: string) => resource === file,
             enforce: 'pre' as const,
-            use: [{loader: require.resolve('./loader.cjs'), options: {find, replace}}],
+            use: [{loader: require.resolve('./loader.cjs'), options: {edits}}],
           })),
         },
       };
