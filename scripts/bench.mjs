@@ -25,9 +25,7 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const VISITS = 5;
 const LIGHTHOUSE_RUNS = 5;
-// Lighthouse's mobile preset slows the CPU 4x, which its authors calibrated for a host with a
-// benchmark index of 1500 to 2000; scaling from the middle of that range keeps the emulated phone
-// the same on a faster host. Rounded to a tenth so the results name a reproducible setting.
+// The preset's 4x suits a host with a benchmark index near 1750; scale it so a faster host emulates the same phone (README, Performance).
 const cpuSlowdownFor = (benchmarkIndex) => Math.max(4, Math.round((4 * benchmarkIndex) / 1750 * 10) / 10);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -159,9 +157,7 @@ for (let i = 0; i < VISITS; i++) gateRuns.push(await gateTiming());
 await browser.close();
 
 // Lighthouse, mobile preset (simulated slow 4G, 4x CPU), each page LIGHTHOUSE_RUNS times; the
-// median run (Lighthouse's own pick) is reported. The preset's 4x CPU slowdown is calibrated for a
-// high-end desktop host (benchmark index about 1750); on a faster host 4x emulates a faster phone, so
-// the slowdown grows with the host's benchmark index and never drops below the preset's 4x.
+// median run (Lighthouse's own pick) is reported, at the CPU slowdown cpuSlowdownFor() gives this host.
 console.log('Lighthouse...');
 const chrome = await chromeLauncher.launch({chromePath: CHROME, chromeFlags: ['--headless=new', ...CHROME_FLAGS]});
 const runLighthouse = async (route, flags = {}) => {
@@ -177,6 +173,7 @@ const benchmarkIndex = median(calibration);
 const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
 console.log(`  host benchmark index ${benchmarkIndex} (runs: ${calibration.join(', ')}): CPU slowdown ${cpuSlowdown}x`);
 const lighthouseResults = {};
+const score = (category) => Math.round(category.score * 100);
 for (const [name, route] of Object.entries(PAGES)) {
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(route, {throttling: {cpuSlowdownMultiplier: cpuSlowdown}}));
@@ -184,8 +181,8 @@ for (const [name, route] of Object.entries(PAGES)) {
   if (applied !== cpuSlowdown) throw new Error(`Lighthouse ran with a ${applied}x CPU slowdown, not the ${cpuSlowdown}x asked for`);
   const lhr = computeMedianRun(runs);
   lighthouseResults[name] = {
-    performanceRuns: runs.map((r) => Math.round(r.categories.performance.score * 100)),
-    scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round(c.score * 100)])),
+    performanceRuns: runs.map((r) => score(r.categories.performance)),
+    scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, score(c)])),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
