@@ -101,6 +101,20 @@ test('a locked page downloads its bundles but runs none; once the reader is know
   expect(bundleRequests, 'the preloaded copy is the one that runs').toHaveLength(1);
 });
 
+test('once the reader is known, the content can be used by keyboard before React starts', async ({page}) => {
+  // The main bundle never arrives, as on a phone still downloading it: only the inline listener runs.
+  await page.route(/\/assets\/js\/main\.\w+\.js$/, (route) => route.fulfill({contentType: 'text/javascript', body: ''}));
+  await page.goto('/glossary');
+  const link = page.locator('main article a[href]').first();
+  await link.focus();
+  expect(await link.evaluate((a) => document.activeElement === a), 'a locked page cannot be reached by keyboard').toBe(false);
+  await page.frameLocator(`iframe[title="${GATE_FRAME_TITLE}"]`).getByRole('button', {name: 'Continue'}).click();
+  await expect(page.locator('h1')).toBeVisible();
+  await link.focus();
+  expect(await link.evaluate((a) => document.activeElement === a), 'the link takes the focus').toBe(true);
+  expect(await page.evaluate(() => 'docusaurus' in window), 'React has not started').toBe(false);
+});
+
 test('ignored: a message the page posts to itself', async ({page}) => {
   await page.goto('/glossary');
   await expectStillLocked(page, () => page.evaluate((m) => window.postMessage(m, '*'), GOOD));

@@ -26,8 +26,11 @@ const BUNDLES = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
  * Runs the inlined listener in a bare window with the gate frame, as the browser would. Timers,
  * animation frames and paint entries run only when the test says so.
  */
-function loadListener({withFrame = true, readyState = 'complete', paintTiming = true} = {}) {
+function loadListener({withFrame = true, readyState = 'complete', paintTiming = true, contentParsed = true} = {}) {
   const frameWindow = {name: 'the gate frame'};
+  // The gate's content wrapper, as the server renders it: locked, and inert.
+  const contentAttributes = new Set(['inert']);
+  const content = {removeAttribute: (name: string) => contentAttributes.delete(name)};
   const listeners: Array<(event: Message) => void> = [];
   const htmlAttributes = new Map<string, string>();
   const dispatched: string[] = [];
@@ -59,8 +62,11 @@ function loadListener({withFrame = true, readyState = 'complete', paintTiming = 
   }
   const document = {
     readyState,
-    querySelector: (selector: string) =>
-      withFrame && selector === 'iframe[data-lakestone-gate-frame]' ? {contentWindow: frameWindow} : null,
+    querySelector: (selector: string) => {
+      if (selector === 'iframe[data-lakestone-gate-frame]') return withFrame ? {contentWindow: frameWindow} : null;
+      if (selector === '[data-lakestone-gate]') return contentParsed ? content : null;
+      return null;
+    },
     querySelectorAll: (selector: string) => (selector === 'link[data-lakestone-bundle]' ? BUNDLES.map((path) => ({href: `https://docs.example${path}`, getAttribute: (name: string) => (name === 'href' ? path : null)})) : []),
     addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && documentListeners.push(fn),
     createElement: (tagName: string) => ({tagName, src: '', async: true}),
@@ -82,6 +88,11 @@ function loadListener({withFrame = true, readyState = 'complete', paintTiming = 
     listening: () => listeners.length,
     reader: () => window.__lakestoneReader ?? null,
     htmlAttributes,
+    contentInert: () => contentAttributes.has('inert'),
+    /** The parser reaches the content wrapper; then the document is parsed. */
+    parseContent: () => {
+      contentParsed = true;
+    },
     dispatched,
     started,
     /** Runs the timers that are due within `ms`, as the event loop would. */
@@ -106,6 +117,30 @@ test('the right message from the gate frame opens the gate and marks the page', 
   assert.equal(gate.htmlAttributes.get('data-lakestone-reader'), 'signed-in');
   assert.deepEqual(gate.dispatched, ['lakestone:reader']);
   assert.equal(gate.listening(), 0, 'the listener stops once the gate is open');
+});
+
+test('the right message makes the content usable by keyboard at once, before React starts', () => {
+  const gate = loadListener();
+  assert.equal(gate.contentInert(), true);
+  gate.post(good(gate.frameWindow));
+  assert.equal(gate.contentInert(), false);
+  assert.deepEqual(gate.started, [], 'no bundle has started');
+});
+
+test('a message that arrives before the content is parsed makes it usable once the document is parsed', () => {
+  const gate = loadListener({readyState: 'loading', contentParsed: false});
+  gate.post(good(gate.frameWindow));
+  assert.equal(gate.contentInert(), true);
+  gate.parseContent();
+  gate.parsed();
+  assert.equal(gate.contentInert(), false);
+});
+
+test('a wrong message leaves the content inert', () => {
+  const gate = loadListener();
+  gate.post({...good(gate.frameWindow), origin: 'https://evil.example'});
+  gate.parsed();
+  assert.equal(gate.contentInert(), true);
 });
 
 test('a 256-character userId is accepted', () => {

@@ -56,6 +56,15 @@
     observer.observe({type: 'paint', buffered: true});
   }
 
+  // The content becomes usable in the style pass that shows it: left to React, after hydration,
+  // removing inert restyled every element of the page a second time, a long task on a phone.
+  function releaseContent() {
+    var content = document.querySelector('[data-lakestone-gate]');
+    if (!content) return false;
+    content.removeAttribute('inert');
+    return true;
+  }
+
   function onMessage(event) {
     var userId = accept(event);
     if (userId === null) return;
@@ -63,6 +72,7 @@
     Object.defineProperty(window, '__lakestoneReader', {value: userId});
     // CSS shows the content on this attribute at once, before React has loaded.
     document.documentElement.setAttribute('data-lakestone-reader', 'signed-in');
+    if (!releaseContent()) document.addEventListener('DOMContentLoaded', releaseContent);
     window.dispatchEvent(new Event('lakestone:reader'));
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startBundlesAfterPaint);
     else startBundlesAfterPaint();
