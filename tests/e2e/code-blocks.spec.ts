@@ -50,6 +50,22 @@ test('the copy button copies the block\'s code', async ({page, context}) => {
   expect(copied.replace(/\n/g, '')).toBe(shown);
 });
 
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('a block wider than the screen offers word wrap, and wrapping ends its horizontal scroll', async ({page}) => {
+    await page.goto(SQL_PAGE);
+    const pre = page.locator('pre.language-sql').first();
+    const scrolls = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(await scrolls(), 'the first SQL block is wider than a phone').toBe(true);
+    const block = page.locator('.theme-code-block').first();
+    const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+    await block.hover();
+    await wrap.click();
+    await expect.poll(scrolls).toBe(false);
+  });
+});
+
 test('code colors follow the color mode at once, with no reload', async ({page}) => {
   await page.goto(SQL_PAGE);
   const keyword = page.locator('pre.language-sql .token.keyword').first();

@@ -43,6 +43,19 @@ export const THEME_PATCHES: ThemePatch[] = [
       {find: '        updateWindowSize();\n', replace: '        startTransition(updateWindowSize);\n'},
     ],
   },
+  {
+    // Every code block re-rendered once after hydration: its "hidden tab" state went from undefined
+    // to null (no tab around it), and on a phone most blocks turn scrollable, which shows the
+    // word-wrap button. React did all blocks in one uninterrupted render, a long task on the SQL
+    // reference pages. Starting from null makes the first change a no-op; the scrollable state
+    // changes as a transition, which React renders in 5 ms slices.
+    file: path.join(themeCommonLib, 'hooks', 'useCodeWordWrap.js'),
+    edits: [
+      {find: "import { useState, useCallback, useEffect, useRef } from 'react';", replace: "import { startTransition, useState, useCallback, useEffect, useRef } from 'react';"},
+      {find: 'const [hiddenTabElement, setHiddenTabElement] = useState();', replace: 'const [hiddenTabElement, setHiddenTabElement] = useState(null);'},
+      {find: '        setIsCodeScrollable(isScrollable);\n', replace: '        startTransition(() => setIsCodeScrollable(isScrollable));\n'},
+    ],
+  },
 ];
 
 export default function themePatches(): Plugin {
