@@ -14,7 +14,6 @@ import {isGateEnabled} from './src/gate/rules';
 import codeHighlightingOnDemand from './src/plugins/code-highlighting-on-demand';
 import themePatches from './src/plugins/theme-patches';
 import routeChunksInHtml from './src/plugins/route-chunks-in-html';
-import reactBundle from './src/plugins/react-bundle';
 import testPagesPlugin from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import {routeAliases} from './config/route-aliases';
@@ -110,7 +109,6 @@ const config: Config = {
     (context: LoadContext) => codeHighlightingOnDemand(context, {light: prism.theme, dark: prism.darkTheme}),
     themePatches,
     routeChunksInHtml,
-    reactBundle,
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>
       cspPlugin(context, {frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL]}),
