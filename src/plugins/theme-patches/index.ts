@@ -18,8 +18,9 @@ const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'))
 const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 
 /**
- * Small, exact edits to theme files, each for a cost the reader pays at start-up. A file that no
- * longer contains its text stops the build (./loader.cjs), so an upgrade cannot drop a patch silently.
+ * Small, exact edits to Docusaurus's theme and client files, each for a cost the reader pays at
+ * start-up. A file that no longer contains its text stops the build (./loader.cjs), so an upgrade
+ * cannot drop a patch silently.
  */
 export const THEME_PATCHES: ThemePatch[] = [
   {
