@@ -17,7 +17,7 @@ type ChunkNames = {[key: string]: string | ChunkNames};
 
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
 
-// Short enough that a slice is no long task even on a phone six times slower than this laptop.
+// Short enough that a slice is no long task (50 ms) even on a CPU slowed down 6x, as the bench does.
 const SLICE_BUDGET_MS = 2;
 let installed = false;
 

@@ -10,9 +10,10 @@ function acceptedReader(): string | null {
 /**
  * Hides the page (it stays in the HTML for search and link checks) under a frame holding the
  * authentication page, until that page posts the reader's id. The message is checked by an inline
- * listener that runs before React, which shows the content at once through CSS; this component
- * then removes the frame and makes the content interactive. The server render and the first
- * client render are both locked, so there is no flash of content and no hydration mismatch.
+ * listener that runs before React, which shows the content at once through CSS and lifts its
+ * inert; this component then removes the frame and keeps the content open. The server render and
+ * the first client render are both locked, so there is no flash of content and no hydration
+ * mismatch.
  */
 export default function AuthGate({children}: {children: ReactNode}): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
