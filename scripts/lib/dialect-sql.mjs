@@ -313,14 +313,23 @@ function nonDuckdbProblems(code, dialect) {
   return splitStatements(code).flatMap((statement) => statementProblems(statement, dialect));
 }
 
+let duckdbInstance = null;
 let duckdbConnection = null;
 async function duckdb() {
   if (!duckdbConnection) {
     const {DuckDBInstance} = await import('@duckdb/node-api');
-    const instance = await DuckDBInstance.create(':memory:');
-    duckdbConnection = await instance.connect();
+    duckdbInstance = await DuckDBInstance.create(':memory:');
+    duckdbConnection = await duckdbInstance.connect();
   }
   return duckdbConnection;
+}
+
+/** Closes the in-process DuckDB, whose open instance would keep the process alive. */
+export function closeDuckdb() {
+  duckdbConnection?.closeSync();
+  duckdbInstance?.closeSync();
+  duckdbConnection = null;
+  duckdbInstance = null;
 }
 
 /** DuckDB's parser over a whole block: statements are extracted (parsed), never run. */
