@@ -95,13 +95,14 @@ function install(): void {
   const queue: string[] = [];
   const files: string[] = [];
   let scheduled = false;
+  const pending = () => files.length > 0 || queue.length > 0;
   // One link per step: adding a link starts a request, the costly part, so the budget is checked before each.
   const drain = (hasTime: () => boolean) => {
-    while ((files.length > 0 || queue.length > 0) && hasTime()) {
+    while (pending() && hasTime()) {
       if (files.length > 0) addPrefetchLink(files.shift()!);
       else files.push(...filesToPrefetch(queue.shift()!));
     }
-    scheduled = files.length > 0 || queue.length > 0;
+    scheduled = pending();
     if (scheduled) whenIdle(drain);
   };
   // The object is frozen; links look up window.docusaurus.prefetch at each call.
