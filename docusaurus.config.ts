@@ -12,7 +12,7 @@ import cleanUrlsPlugin from './src/plugins/clean-urls';
 import gateListenerPlugin, {gatedPageTemplate} from './src/plugins/gate-listener';
 import {isGateEnabled} from './src/gate/rules';
 import codeHighlightingOnDemand from './src/plugins/code-highlighting-on-demand';
-import themePatches from './src/plugins/theme-patches';
+import docusaurusPatches from './src/plugins/docusaurus-patches';
 import routeChunksInHtml from './src/plugins/route-chunks-in-html';
 import testPagesPlugin from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
@@ -107,7 +107,7 @@ const config: Config = {
     (context: LoadContext) => gateListenerPlugin(context, {authPageUrl: settings.AUTH_PAGE_URL}),
     announcementBarReset,
     (context: LoadContext) => codeHighlightingOnDemand(context, {light: prism.theme, dark: prism.darkTheme}),
-    themePatches,
+    docusaurusPatches,
     routeChunksInHtml,
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>

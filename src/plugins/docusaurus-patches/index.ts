@@ -1,17 +1,17 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-export type ThemeEdit = {
+export type SourceEdit = {
   /** Exact text the file must contain once. */
   find: string;
   replace: string;
 };
 
-export type ThemePatch = {
-  /** Absolute path of the theme file. */
+export type DocusaurusPatch = {
+  /** Absolute path of the Docusaurus file (theme or client). */
   file: string;
   /** Applied in order; each must find its text once. */
-  edits: ThemeEdit[];
+  edits: SourceEdit[];
 };
 
 const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
@@ -22,7 +22,7 @@ const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/pack
  * start-up. A file that no longer contains its text stops the build (./loader.cjs), so an upgrade
  * cannot drop a patch silently.
  */
-export const THEME_PATCHES: ThemePatch[] = [
+export const DOCUSAURUS_PATCHES: DocusaurusPatch[] = [
   {
     // Sorting a hook's keys with localeCompare builds the ICU collator during hydration: 15 ms
     // of a 4x-slowed phone's 60 on this machine. Any stable order will do for memo dependencies.
@@ -72,8 +72,8 @@ export const THEME_PATCHES: ThemePatch[] = [
   },
   {
     // The route table made a loadable component (a new class, with its chunk map) for each of the
-    // ~220 routes while the main bundle ran: 9 ms of its 37 on the SQL page. Each route now makes
-    // its loadable the first time it is rendered or preloaded, which a page does for 3 or 4 routes.
+    // ~220 routes while the main bundle ran: 9 ms of its 37 in a CPU profile of the SQL page. Each
+    // route now makes its loadable the first time it is rendered or preloaded (3 or 4 per page).
     file: path.join(coreClient, 'exports', 'ComponentCreator.js'),
     edits: [
       {
@@ -94,14 +94,14 @@ export const THEME_PATCHES: ThemePatch[] = [
   },
 ];
 
-export default function themePatches(): Plugin {
+export default function docusaurusPatches(): Plugin {
   return {
-    name: 'lakestone-theme-patches',
+    name: 'lakestone-docusaurus-patches',
     configureWebpack() {
       return {
         module: {
           // One rule per file, so that its edits apply in order to one source.
-          rules: THEME_PATCHES.map(({file, edits}) => ({
+          rules: DOCUSAURUS_PATCHES.map(({file, edits}) => ({
             test: (resource: string) => resource === file,
             enforce: 'pre' as const,
             use: [{loader: require.resolve('./loader.cjs'), options: {edits}}],
