@@ -18,6 +18,7 @@ import testPagesPlugin from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import {routeAliases} from './config/route-aliases';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
+import searchIndexPlugin from './src/plugins/search-index';
 
 // A malformed setting throws here, before anything is built, with a message naming the variable.
 const settings = readSettings();
@@ -109,6 +110,7 @@ const config: Config = {
     (context: LoadContext) => codeHighlightingOnDemand(context, {light: prism.theme, dark: prism.darkTheme}),
     docusaurusPatches,
     routeChunksInHtml,
+    searchIndexPlugin,
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>
       cspPlugin(context, {frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL]}),
@@ -120,26 +122,20 @@ const config: Config = {
     [
       '@easyops-cn/docusaurus-search-local',
       {
-        indexDocs: true,
-        indexBlog: true,
+        // The plugin keeps its search box, shortcut and highlighting on the target page; the index
+        // is the site's own (src/plugins/search-index), which every section reads from every page.
+        indexDocs: false,
+        indexBlog: false,
         indexPages: false,
         docsRouteBasePath: '/',
-        hashed: true,
         language: ['en'],
         // The spec's maxHits: at most this many results in the search box.
         searchResultLimits: 8,
         highlightSearchTermsOnTargetPage: true,
+        // Each hit names its section and place: "API › SQL command reference".
+        explicitSearchResultPath: true,
         // The placeholder names the shortcut (src/theme/SearchBar), so the key hints are not drawn.
         searchBarShortcutHint: false,
-        // Code and tables stay out of the full-text part (titles, headings and prose carry their
-        // terms); with the API and Guides sidebars in their own files, a reader downloads one
-        // index within the 600 KB (gzipped) budget.
-        ignoreCssSelectors: ['.theme-code-block', '.markdown table'],
-        searchContextByPaths: [
-          {label: 'API', path: 'api'},
-          {label: 'Guides', path: 'guides'},
-        ],
-        useAllContextsWithNoSearchContext: false,
       },
     ],
   ],

@@ -1,41 +1,66 @@
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {startStaticServer} from '../../scripts/lib/static-server.mjs';
 
+type Query = {query: string; from: string; class: string; expect: string[]};
+const {queries} = JSON.parse(readFileSync('tests/fixtures/search-queries.json', 'utf8')) as {queries: Query[]};
+// The primary search file of the test build names every page: URL -> title.
+const titles = new Map<string, string>(
+  (JSON.parse(readFileSync('.test-build/search-data/index.json', 'utf8')) as {pages: Array<[string, string]>}).pages.map(([url, title]) => [url, title]),
+);
+
 const box = (page: Page) => page.locator('.navbar__items--right input.navbar__search-input');
-const indexRequests = (page: Page) => {
+const options = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
+const searchRequests = (page: Page) => {
   const urls: string[] = [];
   page.on('request', (r) => {
-    if (/\/search-index[^/]*\.json/.test(r.url())) urls.push(r.url());
+    if (/\/search-data\//.test(r.url())) urls.push(new URL(r.url()).pathname);
   });
   return urls;
 };
 
-test('no index request at page load; the first hover requests it', async ({page}) => {
-  const urls = indexRequests(page);
+/**
+ * The pages of the box's hits, in order: each page's hits are shown together, the first without
+ * the branch icon, and each of those names its page's title (as the hit's title or in its path).
+ */
+async function pagesShown(page: Page): Promise<string[]> {
+  const firsts = await options(page).evaluateAll((els) =>
+    els.filter((el) => !el.querySelector('[class*="hitTree"]')).map((el) => el.textContent ?? ''),
+  );
+  return firsts;
+}
+
+test('no search file is requested at page load; the first hover requests the primary file only', async ({page}) => {
+  const urls = searchRequests(page);
   await page.goto('/product/compute/clusters');
   await page.waitForLoadState('networkidle');
   expect(urls).toEqual([]);
   await expect(box(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
   await box(page).hover();
-  await expect.poll(() => urls.length).toBe(1);
-  expect(urls[0]).toMatch(/\/search-index\.json/);
+  await expect(box(page)).toBeEnabled();
+  await expect.poll(() => urls).toEqual(['/search-data/index.json']);
 });
 
-test('the API sidebar downloads only its own index', async ({page}) => {
-  const urls = indexRequests(page);
+test('a query downloads only the postings of its words and the texts of the hits shown', async ({page}) => {
+  const urls = searchRequests(page);
   await page.goto('/api/overview');
-  await box(page).hover();
-  await expect.poll(() => urls.length).toBe(1);
-  expect(urls[0]).toMatch(/\/search-index-api\.json/);
+  await box(page).click();
+  await box(page).fill('compaction');
+  await expect(options(page).first()).toBeVisible();
+  const files = urls.filter((u) => u !== '/search-data/index.json');
+  expect(files.length).toBeGreaterThan(0);
+  for (const f of files) expect(f).toMatch(/^\/search-data\/[0-9a-f]{12}\/[tp]\d+\.json$/);
+  // Far fewer than the whole set: a handful of postings files and at most one text per hit.
+  expect(files.length).toBeLessThanOrEqual(12);
 });
 
 test.describe('while the index downloads', () => {
-  // A second server of the same build that holds the index back for 1.5 s.
+  // A second server of the same build that holds the search files back for 1.5 s.
   const port = Number(process.env.TEST_SITE_PORT ?? 4173) + 2;
   let close: () => Promise<void>;
   test.beforeAll(async () => {
-    ({close} = await startStaticServer({root: '.test-build', port, delays: [[/\/search-index[^/]*\.json$/, 1500]]}));
+    ({close} = await startStaticServer({root: '.test-build', port, delays: [[/\/search-data\//, 1500]]}));
   });
   test.afterAll(async () => close());
 
@@ -48,6 +73,17 @@ test.describe('while the index downloads', () => {
     await expect(box(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
     await expect(box(page)).toBeFocused();
   });
+
+  test('results do not reorder while further files arrive', async ({page}) => {
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await box(page).focus();
+    await expect(box(page)).toBeEnabled({timeout: 10_000});
+    await box(page).fill('snapshot expiry');
+    await expect(options(page).first()).toBeVisible({timeout: 10_000});
+    const first = await options(page).allTextContents();
+    await page.waitForTimeout(2000);
+    expect(await options(page).allTextContents()).toEqual(first);
+  });
 });
 
 test('Ctrl+K focuses the box; typing shows hits; Enter opens the first hit with the words marked', async ({page}) => {
@@ -58,13 +94,86 @@ test('Ctrl+K focuses the box; typing shows hits; Enter opens the first hit with 
   await expect(box(page)).toBeEnabled();
   // One input event: with key-by-key typing, Enter could land on the hits of a partial query.
   await box(page).fill('replication slot');
-  const hits = page.locator('.navbar__search [role="listbox"] [role="option"]');
-  await expect(hits.first()).toContainText(/replication|slot/i);
-  expect(await hits.count()).toBeLessThanOrEqual(8);
+  await expect(options(page).first()).toContainText(/replicat|slot/i);
+  expect(await options(page).count()).toBeLessThanOrEqual(8);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/product\/ingest-data\/sources\/postgres-cdc\?_highlight=replic/);
+  // The source page and the tutorial both explain slots.
+  await expect(page).toHaveURL(/\/(product\/ingest-data\/sources\/postgres-cdc|guides\/cdc-tutorials\/postgres-to-lakestone)\?_highlight=/);
   await expect(page.locator('article mark').first()).toBeVisible();
   expect((await page.locator('article mark').allTextContents()).map((t) => t.toLowerCase())).toContain('slot');
+});
+
+test('each hit names its section', async ({page}) => {
+  await page.goto('/');
+  await box(page).click();
+  await box(page).fill('grant role');
+  await expect(options(page).first()).toBeVisible();
+  const firsts = await pagesShown(page);
+  expect(firsts[0]).toMatch(/^\s*GRANT ROLE/);
+  expect(firsts[0]).toContain('API › SQL command reference');
+  await box(page).fill('cluster states');
+  await expect(options(page).first()).toBeVisible();
+  expect((await pagesShown(page)).some((text) => text.includes('Docs › '))).toBe(true);
+});
+
+test.describe('every section from every page, through the navbar box', () => {
+  const cross = queries.filter((q) => q.class === 'cross-section' && q.from !== '/search');
+  // Spread over the set: every third cross-section query, at least 30.
+  const sample = cross.filter((_, k) => k % Math.max(1, Math.floor(cross.length / 30)) === 0).slice(0, 34);
+  test(`${sample.length} cross-section queries find an expected page in the top three`, async ({page}) => {
+    test.setTimeout(240_000);
+    let found = 0;
+    const misses: string[] = [];
+    let current = '';
+    for (const q of sample) {
+      if (q.from !== current) {
+        await page.goto(q.from);
+        current = q.from;
+        await box(page).click();
+        await expect(box(page)).toBeEnabled();
+      }
+      await box(page).fill(q.query);
+      await expect(options(page).first()).toBeVisible();
+      const firsts = (await pagesShown(page)).slice(0, 3);
+      const wanted = q.expect.map((u) => titles.get(u)!);
+      if (firsts.some((text) => wanted.some((t) => text.includes(t)))) found += 1;
+      else misses.push(`"${q.query}" from ${q.from}: wanted ${wanted.join(' or ')}; saw ${firsts.map((t) => t.slice(0, 60)).join(' | ')}`);
+      await box(page).fill('');
+    }
+    expect(sample.length).toBeGreaterThanOrEqual(30);
+    expect(found / sample.length, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+test.describe('when the index cannot be loaded', () => {
+  // The browser logs each refused request; that is the fault under test.
+  test.use({allowedConsoleErrors: [/Failed to load resource: .*\/search-data\//]});
+  test('the box says so and offers to try again; trying again after the fault is gone finds results', async ({page}) => {
+    await page.goto('/guides/guide-overview');
+    await page.route('**/search-data/**', (route) => route.abort('connectionrefused'));
+    await box(page).click();
+    const alert = page.getByRole('alert').filter({hasText: 'Search is unavailable'});
+    await expect(alert).toBeVisible();
+    await expect(box(page)).toBeEnabled();
+    // Typing while the fault lasts keeps the message up; it never falls back to a silent box.
+    await box(page).fill('duckdb');
+    await expect(alert).toBeVisible();
+    await page.unroute('**/search-data/**');
+    await alert.getByRole('button', {name: 'Try again'}).click();
+    await expect(alert).toHaveCount(0);
+    await expect(box(page)).toBeFocused();
+    await expect(options(page).first()).toContainText(/duckdb/i);
+  });
+
+  test('a postings file that fails mid-search is reported too', async ({page}) => {
+    await page.goto('/');
+    await box(page).hover();
+    await expect(box(page)).toBeEnabled();
+    await page.route(/\/search-data\/[0-9a-f]+\/t\d+\.json/, (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await box(page).click();
+    await box(page).fill('kafka');
+    await expect(page.getByRole('alert').filter({hasText: 'Search is unavailable'})).toBeVisible();
+  });
 });
 
 test.describe('on a Mac', () => {
@@ -83,8 +192,46 @@ test.describe('on a Mac', () => {
   });
 });
 
-test('the search page lists results for a query', async ({page}) => {
-  await page.goto('/search?q=compaction');
-  await expect(page.locator('h1')).toHaveText(/compaction/i);
-  await expect(page.locator('article a[href^="/product/manage-data/compaction"]').first()).toBeVisible();
+test.describe('the search page', () => {
+  test('its controls are labelled in the served HTML, with All and each section', async ({request}) => {
+    const html = await (await request.get('/search')).text();
+    expect(html).toMatch(/<label for="?search-page-query"?>Search for<\/label>/);
+    expect(html).toMatch(/<label for="?search-page-section"?>Section<\/label>/);
+    // The minifier drops the optional </option>.
+    for (const option of ['All sections', 'Docs', 'API', 'Guides', 'Blog']) expect(html).toMatch(new RegExp(`<option[^>]*>${option}<`));
+  });
+
+  test('it searches every section by default and narrows to one', async ({page}) => {
+    await page.goto('/search?q=compaction');
+    await expect(page.locator('h1')).toHaveText(/compaction/i);
+    await expect(page.locator('article a[href^="/product/manage-data/compaction"]').first()).toBeVisible();
+    const sections = await page.locator('main article p[class*="path"]').allTextContents();
+    expect(new Set(sections.map((s) => s.split(' › ')[0])).size).toBeGreaterThan(1);
+    await page.getByLabel('Section', {exact: true}).selectOption('API');
+    await expect(page).toHaveURL(/section=API/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    const narrowed = await page.locator('main article p[class*="path"]').allTextContents();
+    expect(narrowed.length).toBeGreaterThan(0);
+    for (const s of narrowed) expect(s.startsWith('API')).toBe(true);
+  });
+
+  test('typing on the page updates the results and the address', async ({page}) => {
+    await page.goto('/search');
+    await page.getByLabel('Search for').fill('starrocks');
+    await expect(page).toHaveURL(/q=starrocks/);
+    await expect(page.locator('main article a[href^="/guides/qe-integrations/starrocks"]').first()).toBeVisible();
+  });
+
+  test.describe('when the index cannot be loaded', () => {
+    test.use({allowedConsoleErrors: [/Failed to load resource: .*\/search-data\//]});
+    test('a failed index load says so and offers to try again', async ({page}) => {
+    await page.route('**/search-data/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/search?q=trino');
+    const alert = page.locator('main').getByRole('alert').filter({hasText: 'Search is unavailable'});
+    await expect(alert).toBeVisible();
+    await page.unroute('**/search-data/**');
+    await alert.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.locator('main article').first()).toBeVisible();
+    });
+  });
 });

@@ -1,70 +1,82 @@
-import React, {useCallback, useEffect, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useLocation} from '@docusaurus/router';
 import SearchBar from '@theme-original/SearchBar';
-// The plugin's own index loader: one worker and one cache, so this waits for the same download.
-import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
+import {fetchIndexesByWorker, getSearchStatus, retrySearch, subscribeSearchStatus, type SearchStatus} from '@site/src/search/client';
 // The plugin's platform test, so the placeholder and the plugin's shortcut agree.
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
+import styles from './styles.module.css';
 
-type LoadState = 'idle' | 'loading' | 'ready';
-
-/** Search contexts as configured for the plugin: the API and Guides sidebars have their own index. */
-const CONTEXTS = ['api', 'guides'];
-
-function contextOf(pathname: string): string {
-  const first = pathname.replace(/^\//, '').split('/')[0] ?? '';
-  return CONTEXTS.includes(first) ? first : '';
-}
+const SERVER_STATUS: SearchStatus = {state: 'idle'};
 
 function shortcutLabel(): string {
   return isMacPlatform() ? 'Search ⌘+K' : 'Search Ctrl+K';
 }
 
 /**
- * Wraps the plugin's search box for the spec's states (site-spec.md section 4). The plugin
- * already loads the index on the first hover or focus only; it does not say so in the box. This
- * wrapper shows 'Loading...' and disables the box while the index downloads, then enables it with
- * the placeholder 'Search Ctrl+K' ('Search ⌘+K' on a Mac) and gives focus back to a reader who had
- * it. A click counts as a first interaction too (touch screens have no hover).
+ * Wraps the plugin's search box for the spec's states (site-spec.md section 4). The plugin loads
+ * the index on the first hover or focus; this wrapper shows 'Loading...' and disables the box
+ * while it downloads, then enables it with the placeholder 'Search Ctrl+K' ('Search ⌘+K' on a Mac)
+ * and gives focus back to a reader who had it. A click counts too (touch screens have no hover).
+ * When the index cannot be read, it says so and offers to try again.
  */
 export default function SearchBarWrapper(props: Record<string, unknown>): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
-  const {pathname} = useLocation();
-  const context = contextOf(pathname);
-  const [states, setStates] = useState<Record<string, LoadState>>({});
-  const state = states[context] ?? 'idle';
+  const status = useSyncExternalStore(subscribeSearchStatus, getSearchStatus, () => SERVER_STATUS);
   const box = useRef<HTMLDivElement>(null);
   const wantsFocus = useRef(false);
+  const [retrying, setRetrying] = useState(false);
+  // The box reports a failure only to a reader who used it (the search page reports its own).
+  const [used, setUsed] = useState(false);
 
   const start = useCallback(
     (event: React.SyntheticEvent) => {
-      if (event.type === 'focus') wantsFocus.current = true;
-      if (state !== 'idle') return;
-      setStates((s) => ({...s, [context]: 'loading'}));
-      fetchIndexesByWorker(siteConfig.baseUrl, context).then(
-        () => setStates((s) => ({...s, [context]: 'ready'})),
-        () => setStates((s) => ({...s, [context]: 'idle'})),
-      );
+      if (event.type === 'focus' && (event.target as HTMLElement).matches('input')) wantsFocus.current = true;
+      if (event.type !== 'mouseenter') setUsed(true);
+      if (getSearchStatus().state === 'idle') void fetchIndexesByWorker(siteConfig.baseUrl);
     },
-    [state, context, siteConfig.baseUrl],
+    [siteConfig.baseUrl],
   );
 
-  useEffect(() => {
-    const input = box.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-    if (!input) return;
-    input.disabled = state === 'loading';
-    input.setAttribute('aria-busy', String(state === 'loading'));
-    input.placeholder = state === 'loading' ? 'Loading...' : shortcutLabel();
-    if (state === 'ready' && wantsFocus.current) {
-      wantsFocus.current = false;
-      input.focus();
+  const input = () => box.current?.querySelector<HTMLInputElement>('input.navbar__search-input') ?? null;
+
+  const retry = useCallback(async () => {
+    setRetrying(true);
+    await retrySearch(siteConfig.baseUrl);
+    setRetrying(false);
+    const field = input();
+    if (field && getSearchStatus().state === 'ready') {
+      field.focus();
+      // The box runs its query again on an input event.
+      if (field.value) field.dispatchEvent(new Event('input', {bubbles: true}));
     }
-  }, [state]);
+  }, [siteConfig.baseUrl]);
+
+  useEffect(() => {
+    const field = input();
+    if (!field) return;
+    const loading = status.state === 'loading';
+    field.disabled = loading;
+    field.setAttribute('aria-busy', String(loading));
+    field.placeholder = loading ? 'Loading...' : shortcutLabel();
+    if (status.state === 'error' && used) field.setAttribute('aria-describedby', 'search-error');
+    else field.removeAttribute('aria-describedby');
+    if (status.state === 'ready' && wantsFocus.current) {
+      wantsFocus.current = false;
+      field.focus();
+    }
+  }, [status, used]);
 
   return (
-    <div ref={box} style={{display: 'contents'}} onMouseEnter={start} onFocus={start} onPointerDown={start}>
+    <div ref={box} className={styles.wrapper} onMouseEnter={start} onFocus={start} onPointerDown={start}>
       <SearchBar {...props} />
+      {status.state === 'error' && used && (
+        <div id="search-error" role="alert" className={styles.error}>
+          <span>Search is unavailable: the index could not be loaded. {status.message}</span>
+          <button type="button" className="button button--sm button--primary" onClick={retry} disabled={retrying}>
+            {retrying ? 'Retrying…' : 'Try again'}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
