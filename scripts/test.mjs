@@ -108,11 +108,14 @@ await stage('production build + link checks', async () => {
   return {passed: problems.length === 0 ? 1 : 0, failed: problems.length};
 });
 
-await stage('search relevance + index size', async () => {
-  const {code, output} = await run(process.execPath, ['--no-warnings', '--import', './scripts/search/register.mjs', 'scripts/search/relevance.mjs', '.test-build'], {capture: true});
+await stage('search relevance + bytes', async () => {
+  const {code, output} = await run(process.execPath, ['--no-warnings', '--import', 'tsx', 'scripts/search/relevance.mjs', '.test-build'], {capture: true});
   const m = /search: (\d+) passed, (\d+) failed/.exec(output);
-  const rate = /Search relevance: (.*?);/.exec(output)?.[1];
-  if (rate) notes.push(`search relevance: ${rate}`);
+  const rate = /Search relevance: (.*?) queries/.exec(output)?.[1];
+  const classes = [...output.matchAll(/^ {2}([a-z-]+): (\d+\/\d+ \([\d.]+%\))$/gm)].map((c) => `${c[1]} ${c[2]}`);
+  const bytes = /largest of all: ([\d.]+ KB)/.exec(output)?.[1];
+  if (rate) notes.push(`search relevance (top 3): ${rate}; ${classes.join(', ')}`);
+  if (bytes) notes.push(`search: largest download before a first result ${bytes} gzipped`);
   return m ? {passed: Number(m[1]), failed: Number(m[2])} : {passed: 0, failed: code === 0 ? 0 : 1};
 });
 

@@ -1,3 +1,0 @@
-import {register} from 'node:module';
-
-register('./loader-hooks.mjs', import.meta.url);
