@@ -14,8 +14,10 @@ import duplicates from './checks/duplicates.mjs';
 import mdxSyntax from './checks/mdx-syntax.mjs';
 import sqlReference from './checks/sql-reference.mjs';
 import apiExamples from './checks/api-examples.mjs';
+import facts from './checks/facts.mjs';
+import glossary from './checks/glossary.mjs';
 
-export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders, headings, categories, codeBlocks, duplicates, sqlReference, apiExamples];
+export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders, headings, categories, codeBlocks, duplicates, sqlReference, apiExamples, facts, glossary];
 
 export function runChecks(site, {only} = {}) {
   const counts = new Map();

@@ -1,5 +1,9 @@
 import {parseMeta} from '../lib/fence-meta.mjs';
+import {readFileSync} from 'node:fs';
 import {COMMANDS, NESTED_CLAUSES, PRIVILEGES, ROLES, ORGANIZATION_ROLES} from '../../src/sql/index.mjs';
+
+// The privileges as data/facts/roles.json lists them (rendered by <PrivilegeTable />).
+const PRIVILEGE_DATA = JSON.parse(readFileSync(new URL('../../data/facts/roles.json', import.meta.url), 'utf8')).privileges;
 
 // Every page of the SQL command reference (docs/api/sql-command-reference/) agrees with the
 // grammar in src/sql/lakestone.peggy:
@@ -14,8 +18,9 @@ import {COMMANDS, NESTED_CLAUSES, PRIVILEGES, ROLES, ORGANIZATION_ROLES} from '.
 //     the page's syntax template writes `SET <property> = <value>`, the properties after SET may
 //     be documented in another table instead (they still may not be rows the grammar rejects).
 // (c) every privilege its `## Privileges` section names is in the privilege table of
-//     grant-privilege.mdx (the first table whose first header cell is "privilege"), and that
-//     table lists exactly the grammar's PRIVILEGES. A code span names a privilege when it is
+//     grant-privilege.mdx (the first table whose first header cell is "privilege", or the rows of
+//     data/facts/roles.json when the page renders <PrivilegeTable />), and that table lists
+//     exactly the grammar's PRIVILEGES. A code span names a privilege when it is
 //     followed by "on", "of" or "privilege", when "grant", "hold(s)", "need(s)" or "require(s)"
 //     comes just before it, or when it starts with CREATE, MANAGE or VIEW and is not a command.
 // (d) it has the sections Syntax, Description, Parameters, Privileges, Usage notes, Examples and
@@ -97,9 +102,14 @@ function firstTable(lines, accept = () => true) {
   return null;
 }
 
-/** The privileges listed by grant-privilege.mdx: [{name, line}], and the table's header line. */
-export function privilegeTable(source) {
+/**
+ * The privileges listed by grant-privilege.mdx: [{name, line}], and the table's header line. The
+ * page either writes the table or renders it from data/facts/roles.json with <PrivilegeTable />.
+ */
+export function privilegeTable(source, dataPrivileges = PRIVILEGE_DATA) {
   const lines = source.lines.map((text, i) => ({text, line: i + 1}));
+  const rendered = lines.find(({text}) => /^\s*<PrivilegeTable\b/.test(text));
+  if (rendered) return {names: dataPrivileges.map((p) => ({name: p.name, line: rendered.line})), line: rendered.line};
   const table = firstTable(lines, (header) => header[0].replace(/[`*_]/g, '').trim().toLowerCase() === 'privilege');
   if (!table) return null;
   const names = table.rows.flatMap(({cells, line}) => codeSpans(cells[0] ?? '').map((s) => ({name: s.text.trim(), line})));

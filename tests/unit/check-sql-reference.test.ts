@@ -257,3 +257,14 @@ test('examples need two statements, each followed by its result', () => {
   const one = GOOD.slice(0, GOOD.indexOf('### Second')) + '## Related commands\n\n- REVOKE ROLE.\n';
   assert.match(run(page('grant-role', one)).map((p) => p.message).join('\n'), /at least two ```sql statements/);
 });
+
+test('grant-privilege.mdx may render the privilege table from data/facts/roles.json', () => {
+  const text = GOOD.replace('title: GRANT ROLE', 'title: GRANT privilege')
+    .replace('GRANT ROLE <role> TO <grantee>;', 'GRANT <privilege> ON <object> TO <grantee>;')
+    .replace('Gives a project role.', "Gives privileges.\n\nimport {PrivilegeTable} from '@site/src/components/Facts';\n\n<PrivilegeTable />")
+    .replace("| `<role>` | role name | yes | | The role. |", '| `<privilege>` | privilege | yes | | The privilege. |\n| `<object>` | object | yes | | The object. |')
+    .replace("GRANT ROLE PROJECT_VIEWER TO GROUP 'analytics';", "GRANT USAGE ON CLUSTER bi_sql TO GROUP 'analytics';")
+    .replace("GRANT ROLE PROJECT_ADMIN TO USER 'ravi@example.com';", "GRANT SELECT ON DATABASE sales.curated TO GROUP 'analytics';");
+  // The rendered list holds MANAGE GRANTS, so grant-role.mdx may name it.
+  assert.deepEqual(run(page('grant-privilege', text), page('grant-role', GOOD)), []);
+});

@@ -12,8 +12,9 @@ export type StateFlowProps = {
 export default function StateFlow({states, label}: StateFlowProps): React.JSX.Element {
   return (
     <ol className={styles.chain} aria-label={label}>
-      {states.map((state) => (
-        <li key={state} className={styles.state}>
+      {states.map((state, index) => (
+        // A state can come back (RUNNING … RUNNING), so the position is part of the key.
+        <li key={`${index}-${state}`} className={styles.state}>
           <code>{state}</code>
         </li>
       ))}
