@@ -37,6 +37,7 @@ function engineFor() {
 
 const shared = engineFor().engine;
 const byClass = new Map();
+const elsewhere = {hits: 0, total: 0};
 const misses = [];
 let hits = 0;
 let worstBytes = {bytes: 0, query: ''};
@@ -53,6 +54,11 @@ for (const q of queries) {
     c.hits += 1;
   } else misses.push(`  ✖ [${q.class}] "${q.query}" (from ${q.from}): expected ${q.expect.join(' or ')}; top ${TOP}: ${pages.join(', ') || 'nothing'}`);
   byClass.set(q.class, c);
+  // Typed on a page of another section than every expected page (or on /search), whatever its class.
+  if (prefer === null || q.expect.every((e) => sectionOfPath(e) !== prefer)) {
+    elsewhere.total += 1;
+    if (ok) elsewhere.hits += 1;
+  }
 
   // Bytes before the first result, from a cold start on that page.
   const cold = engineFor();
@@ -66,6 +72,7 @@ const rate = hits / queries.length;
 const pct = (h, t) => `${h}/${t} (${((h / t) * 100).toFixed(1)}%)`;
 console.log(`Search relevance: ${pct(hits, queries.length)} queries have an expected page in the top ${TOP}; at least ${MIN_HIT_RATE * 100}% needed.`);
 for (const [name, c] of [...byClass].sort()) console.log(`  ${name}: ${pct(c.hits, c.total)}`);
+console.log(`  (typed in another section than the expected page, any class: ${pct(elsewhere.hits, elsewhere.total)})`);
 for (const m of misses) console.log(m);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

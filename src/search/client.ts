@@ -34,6 +34,8 @@ async function fetchJson(baseUrl: string, file: string): Promise<unknown> {
 }
 
 function describe(error: unknown): string {
+  // Under `npm start` nothing writes search-data/: say so instead of showing a 404.
+  if (process.env.NODE_ENV !== 'production') return 'The index is written by `npm run build`; `npm run serve` shows search working.';
   return typeof navigator !== 'undefined' && navigator.onLine === false ? 'You are offline.' : error instanceof Error ? error.message : String(error);
 }
 
