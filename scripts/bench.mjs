@@ -191,6 +191,7 @@ for (const [name, runs] of Object.entries(searchRuns)) {
   info(`search from the ${name}: first hover to first results (median of ${VISITS})`, median(runs.map((r) => r.fromHover)), 'ms');
   check(`search from the ${name}: primary file arrived to first results (median of ${VISITS})`, median(runs.map((r) => r.fromIndex)), budgets.search.resultsAfterIndexMs, 'ms');
 }
+check(`gate: message to readable content (median of ${VISITS})`, median(gateRuns), budgets.gate.messageToContentMs, 'ms');
 info('Lighthouse: host benchmark index (median)', benchmarkIndex, 'index');
 info('Lighthouse: CPU slowdown applied', cpuSlowdown, 'x');
 const lb = budgets.lighthouse;

@@ -118,7 +118,7 @@ test('each hit names its section', async ({page}) => {
 
 test.describe('every section from every page, through the navbar box', () => {
   const cross = queries.filter((q) => q.class === 'cross-section' && q.from !== '/search');
-  // Spread over the set: every third cross-section query, at least 30.
+  // Spread over the set: every n-th cross-section query, at least 30.
   const sample = cross.filter((_, k) => k % Math.max(1, Math.floor(cross.length / 30)) === 0).slice(0, 34);
   test(`${sample.length} cross-section queries find an expected page in the top three`, async ({page}) => {
     test.setTimeout(240_000);
@@ -140,6 +140,7 @@ test.describe('every section from every page, through the navbar box', () => {
       else misses.push(`"${q.query}" from ${q.from}: wanted ${wanted.join(' or ')}; saw ${firsts.map((t) => t.slice(0, 60)).join(' | ')}`);
       await box(page).fill('');
     }
+    console.log(`navbar box, cross-section: ${found}/${sample.length} found an expected page in the top three${misses.length ? `; missed:\n${misses.join('\n')}` : ''}`);
     expect(sample.length).toBeGreaterThanOrEqual(30);
     expect(found / sample.length, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
