@@ -93,8 +93,8 @@ export class SearchEngine {
   private primary: SearchPrimary | null = null;
   private pageOfUnit = new Int32Array(0);
   private firstUnit: number[] = [];
-  private shards = new Map<number, Promise<SearchShard>>();
-  private texts = new Map<number, Promise<SearchPageTexts>>();
+  private shards = new Map<number, Promise<unknown>>();
+  private texts = new Map<number, Promise<unknown>>();
 
   constructor(private readonly fetchJson: FetchJson) {}
 
@@ -142,24 +142,23 @@ export class SearchEngine {
     return lo;
   }
 
-  private shard(k: number): Promise<SearchShard> {
-    let shard = this.shards.get(k);
-    if (!shard) {
-      shard = this.fetchJson(`${this.primary!.dir}t${k}.json`) as Promise<SearchShard>;
-      this.shards.set(k, shard);
-      shard.catch(() => this.shards.delete(k));
+  /** One file, fetched once per engine; a failed fetch is forgotten so the next search tries again. */
+  private cachedFile<T>(cache: Map<number, Promise<unknown>>, key: number, file: string): Promise<T> {
+    let pending = cache.get(key);
+    if (!pending) {
+      pending = this.fetchJson(`${this.primary!.dir}${file}`);
+      cache.set(key, pending);
+      pending.catch(() => cache.delete(key));
     }
-    return shard;
+    return pending as Promise<T>;
+  }
+
+  private shard(k: number): Promise<SearchShard> {
+    return this.cachedFile<SearchShard>(this.shards, k, `t${k}.json`);
   }
 
   private pageTexts(page: number): Promise<SearchPageTexts> {
-    let texts = this.texts.get(page);
-    if (!texts) {
-      texts = this.fetchJson(`${this.primary!.dir}p${page}.json`) as Promise<SearchPageTexts>;
-      this.texts.set(page, texts);
-      texts.catch(() => this.texts.delete(page));
-    }
-    return texts;
+    return this.cachedFile<SearchPageTexts>(this.texts, page, `p${page}.json`);
   }
 
   private slotFor(word: string, typing: boolean): Slot | null {
@@ -191,7 +190,7 @@ export class SearchEngine {
       found.sort((a, b) => a[0] - b[0] || terms[a[1]].length - terms[b[1]].length);
       for (const [d, i] of found.slice(0, MAX_FUZZY_TERMS)) candidates.set(i, FUZZY / d);
     }
-    return candidates.size > 0 ? {word, candidates} : {word, candidates};
+    return {word, candidates};
   }
 
   /** The query's slots: one per word that is not a stop word; an unknown identifier by its parts. */
