@@ -66,3 +66,25 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     SITE_URL: parseUrlSetting('SITE_URL', pick('SITE_URL'), {originOnly: true}),
   };
 }
+
+/** What the build does on a broken link, anchor or markdown link, or a duplicate route. */
+export type LinkPolicy = 'warn' | 'throw';
+
+/**
+ * BROKEN_LINKS: 'warn' (the default, as the spec asks of the site's build) or 'throw', which
+ * `npm test` sets so that any broken link fails its build (tests/support/test-settings.json).
+ */
+export function readLinkPolicy(env: NodeJS.ProcessEnv = process.env): LinkPolicy {
+  const raw = env.BROKEN_LINKS?.trim() ?? '';
+  if (raw === '') return 'warn';
+  if (raw === 'warn' || raw === 'throw') return raw;
+  throw new SettingError('BROKEN_LINKS', `"${env.BROKEN_LINKS}" must be "warn" (the default) or "throw".`);
+}
+
+/** The four checks of the build that the policy sets, in the shape docusaurus.config.ts spreads. */
+export function linkChecks(policy: LinkPolicy) {
+  return {
+    site: {onBrokenLinks: policy, onBrokenAnchors: policy, onDuplicateRoutes: policy},
+    markdownHooks: {onBrokenMarkdownLinks: policy},
+  } as const;
+}

@@ -5,7 +5,6 @@ import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {findLinkProblems} from './lib/build-log.mjs';
 
 const settings = JSON.parse(readFileSync(new URL('../tests/support/test-settings.json', import.meta.url)));
 const results = [];
@@ -101,11 +100,10 @@ for (const [name, script] of [['spelling (cspell)', 'lint:spelling'], ['Markdown
 
 await stage('production build + link checks', async () => {
   rmSync('.test-build', {recursive: true, force: true});
-  const {code, output} = await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', '.test-build'], {env: settings, capture: true});
-  if (code !== 0) return {passed: 0, failed: 1};
-  const problems = findLinkProblems(output);
-  for (const p of problems) console.error(`\n✖ ${p.kind}:\n${p.text}`);
-  return {passed: problems.length === 0 ? 1 : 0, failed: problems.length};
+  // The test settings set BROKEN_LINKS=throw: a broken link, anchor or markdown link, or a
+  // duplicate route, fails this build (the site's default build keeps them as warnings).
+  const {code} = await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', '.test-build'], {env: settings});
+  return {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1};
 });
 
 await stage('search relevance + bytes', async () => {

@@ -1,6 +1,6 @@
 import {test, expect} from '../support/fixtures';
 
-// What start-up defers (Prism in src/theme/CodeBlock, src/client/idle-prefetch.ts) must still happen.
+// What start-up defers (Prism in src/theme/CodeBlock, src/plugins/idle-prefetch) must still happen.
 // Client-side visits to code are in code-blocks.spec.ts.
 
 const HIGHLIGHTED: Array<[string, string]> = [

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import vm from 'node:vm';
 import {authOrigin, isGateEnabled} from '../../src/gate/rules';
-import {gateListenerScript, gatedPageTemplate} from '../../src/plugins/gate-listener';
+import {gateListenerScript} from '../../src/plugins/gate-listener';
 
 test('the gate is on in production builds only', () => {
   assert.equal(isGateEnabled('production'), true);
@@ -231,15 +231,4 @@ test('without paint timing the bundles start after 500 ms, not later', () => {
   assert.deepEqual(gate.started, []);
   gate.runTimers(500);
   assert.equal(gate.started.length, 2);
-});
-
-test("the page template preloads the bundles at low priority instead of running them; the rest of Docusaurus's template is kept", () => {
-  const template = gatedPageTemplate();
-  assert.doesNotMatch(template, /<script src=/);
-  assert.match(template, /<link rel="preload" as="script" fetchpriority="low" href="<%= it\.baseUrl %><%= script %>" data-lakestone-bundle>/);
-  for (const kept of ['<%~ it.headTags %>', '<%~ it.appHtml %>', '<%~ it.postBodyTags %>', 'it.stylesheets.forEach']) assert.ok(template.includes(kept), kept);
-});
-
-test("a change to Docusaurus's template stops the build with a message naming the file to update", () => {
-  assert.throws(() => gatedPageTemplate('<html><% it.scripts.forEach((s) => { %><script type="module" src="<%= s %>"></script><% }); %></html>'), /scripts loop of Docusaurus's page template .*src\/plugins\/gate-listener\/index\.ts/);
 });

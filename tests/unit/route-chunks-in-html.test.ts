@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {withRequestKeys, type ClientManifest} from '../../src/plugins/route-chunks-in-html';
+import {headScripts, manifestProblem, withRequestKeys, type ClientManifest} from '../../src/plugins/route-chunks-in-html';
 
 const manifest: ClientManifest = {
   entrypoints: ['main'],
@@ -30,4 +30,17 @@ test('a module imported from two chunk groups gets the chunks of both, once each
 
 test('a group the manifest does not know adds nothing', () => {
   assert.deepEqual(withRequestKeys(manifest, [{name: 'unknown', requests: ['@theme/Y']}]).origins, manifest.origins);
+});
+
+test("a page's head scripts are read from both the plain and the gated template", () => {
+  const plain = '<html><head><script src="/assets/js/runtime~main.1a.js" defer></script><script src="/assets/js/main.2b.js" defer></script><script src="/assets/js/17896441.3c.js" defer></script></head><body><script src="/assets/js/late.js"></script></body></html>';
+  assert.deepEqual(headScripts(plain), ['/assets/js/runtime~main.1a.js', '/assets/js/main.2b.js', '/assets/js/17896441.3c.js']);
+  const gated = '<head><link rel=preload as=script fetchpriority=low href=/assets/js/main.2b.js data-lakestone-bundle><link rel=stylesheet href=/assets/css/x.css></head>';
+  assert.deepEqual(headScripts(gated), ['/assets/js/main.2b.js']);
+});
+
+test('a client manifest of another shape is named as a change in Docusaurus', () => {
+  assert.equal(manifestProblem(manifest), null);
+  assert.match(manifestProblem({entrypoints: 'main', origins: {}}) ?? '', /no longer has "entrypoints" \(a list\) and "origins"/);
+  assert.match(manifestProblem(null) ?? '', /no longer has/);
 });

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {matchRoutes} from 'react-router-config';
-import {matchingRoutes, type Route} from '../../src/client/route-matching';
+import {matchingRoutes, type Route} from '../../src/plugins/idle-prefetch/route-matching';
 
 // The shape Docusaurus generates: exact pages, a blog, and nested docs wrappers under "/".
 const routes: Route[] = [

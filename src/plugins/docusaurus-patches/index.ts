@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {assumptionProblem, coreFile} from '../../build/docusaurus-assumptions';
 
 export type SourceEdit = {
   /** Exact text the file must contain once. */
@@ -8,25 +9,37 @@ export type SourceEdit = {
 };
 
 export type DocusaurusPatch = {
+  /** Names the patch in errors and in LAKESTONE_SKIP_PATCHES. */
+  id: string;
   /** Absolute path of the Docusaurus file (theme or client). */
   file: string;
+  /** Text the file must contain for the replacement to be right (an import it uses, say). */
+  assumes: string[];
+  /** Text other Docusaurus files must contain for the patch to have its effect. */
+  assumesElsewhere: Array<{file: string; text: string}>;
   /** Applied in order; each must find its text once. */
   edits: SourceEdit[];
 };
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const applied: Map<string, Map<string, number>> = require('./applied.cjs');
+
 const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
-const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+const coreClient = coreFile('lib', 'client');
 
 /**
- * Small, exact edits to Docusaurus's theme and client files, each for a cost the reader pays at
- * start-up. A file that no longer contains its text stops the build (./loader.cjs), so an upgrade
- * cannot drop a patch silently.
+ * Exact edits to Docusaurus's own files, each kept because `npm run bench` shows what it saves
+ * (README, "Reaches into Docusaurus"). The loader stops the build when a text is gone; the guard
+ * below stops it when a patched file was not bundled, so an upgrade cannot drop a patch silently.
  */
 export const DOCUSAURUS_PATCHES: DocusaurusPatch[] = [
   {
-    // Sorting a hook's keys with localeCompare builds the ICU collator during hydration: 15 ms
-    // of a 4x-slowed phone's 60 on this machine. Any stable order will do for memo dependencies.
+    // Sorting a hook's keys with localeCompare builds the ICU collator during hydration (the
+    // secondary menu's props on every doc page). Any stable order will do for memo dependencies.
+    id: 'collator-free-sort',
     file: path.join(themeCommonLib, 'utils', 'reactUtils.js'),
+    assumes: ['export function useShallowMemoObject(obj) {', 'const deps = Object.entries(obj);'],
+    assumesElsewhere: [],
     edits: [
       {
         find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
@@ -35,46 +48,14 @@ export const DOCUSAURUS_PATCHES: DocusaurusPatch[] = [
     ],
   },
   {
-    // Right after hydration on a phone, the window's size class changes from "ssr" to "mobile",
-    // which re-renders the navbar's phone menu; React did it in one uninterrupted render. As a
-    // transition, React renders it in 5 ms slices. (Doing the same to the "in a browser" state
-    // broke the search page: its query effect ran before the state changed and cleared ?q=.)
-    file: path.join(themeCommonLib, 'hooks', 'useWindowSize.js'),
-    edits: [
-      {find: "import { useEffect, useState } from 'react';", replace: "import { startTransition, useEffect, useState } from 'react';"},
-      {find: '        updateWindowSize();\n', replace: '        startTransition(updateWindowSize);\n'},
-    ],
-  },
-  {
-    // Every code block re-rendered once after hydration: its "hidden tab" state went from undefined
-    // to null (no tab around it), and on a phone most blocks turn scrollable, which shows the
-    // word-wrap button. React did all blocks in one uninterrupted render, a long task on the SQL
-    // reference pages. Starting from null makes the first change a no-op; the scrollable state
-    // changes as a transition, which React renders in 5 ms slices.
-    file: path.join(themeCommonLib, 'hooks', 'useCodeWordWrap.js'),
-    edits: [
-      {find: "import { useState, useCallback, useEffect, useRef } from 'react';", replace: "import { startTransition, useState, useCallback, useEffect, useRef } from 'react';"},
-      {find: 'const [hiddenTabElement, setHiddenTabElement] = useState();', replace: 'const [hiddenTabElement, setHiddenTabElement] = useState(null);'},
-      {find: '        setIsCodeScrollable(isScrollable);\n', replace: '        startTransition(() => setIsCodeScrollable(isScrollable));\n'},
-    ],
-  },
-  {
-    // The main bundle ran its modules, matched the URL against the route table and requested the
-    // page's chunks in one task, the longest after the first paint. Matching and requesting now
-    // run in a task of their own, so each part stays shorter.
-    file: path.join(coreClient, 'clientEntry.js'),
-    edits: [
-      {
-        find: '    preload(window.location.pathname).then(() => {\n        startTransition(renderApp);\n    });\n',
-        replace: '    setTimeout(() => preload(window.location.pathname).then(() => {\n        startTransition(renderApp);\n    }), 0);\n',
-      },
-    ],
-  },
-  {
     // The route table made a loadable component (a new class, with its chunk map) for each of the
-    // ~220 routes while the main bundle ran: 9 ms of its 37 in a CPU profile of the SQL page. Each
-    // route now makes its loadable the first time it is rendered or preloaded (3 or 4 per page).
+    // ~220 routes while the main bundle ran. Each route now makes its loadable the first time it
+    // is rendered or preloaded (3 or 4 per page).
+    id: 'lazy-route-components',
     file: path.join(coreClient, 'exports', 'ComponentCreator.js'),
+    // The wrapper calls React.createElement; routes are preloaded through component.preload().
+    assumes: ["import React from 'react';", 'return Loadable({'],
+    assumesElsewhere: [{file: path.join(coreClient, 'preload.js'), text: 'match.route.component.preload?.()'}],
     edits: [
       {
         find: 'export default function ComponentCreator(path, hash) {\n',
@@ -94,19 +75,74 @@ export const DOCUSAURUS_PATCHES: DocusaurusPatch[] = [
   },
 ];
 
+/**
+ * The patches to apply: all but those named in LAKESTONE_SKIP_PATCHES (comma-separated ids), which
+ * exists only to measure what a patch is worth (`LAKESTONE_SKIP_PATCHES=lazy-route-components npm run bench`).
+ */
+export function activePatches(skip = process.env.LAKESTONE_SKIP_PATCHES ?? ''): DocusaurusPatch[] {
+  const ids = skip.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = ids.filter((id) => !DOCUSAURUS_PATCHES.some((p) => p.id === id));
+  if (unknown.length) {
+    throw new Error(`LAKESTONE_SKIP_PATCHES: unknown patch id(s) ${unknown.join(', ')}; known: ${DOCUSAURUS_PATCHES.map((p) => p.id).join(', ')}`);
+  }
+  return DOCUSAURUS_PATCHES.filter((p) => !ids.includes(p.id));
+}
+
+/** What is wrong with the files another Docusaurus file's patch relies on, or null. */
+export function elsewhereProblem(patch: DocusaurusPatch, read?: (file: string) => string): string | null {
+  return assumptionProblem(`Docusaurus patch "${patch.id}" (src/plugins/docusaurus-patches/index.ts)`, patch.assumesElsewhere, read);
+}
+
+/** The patches whose file the loader did not edit in a compilation, by their counts. */
+export function unappliedPatches(patches: DocusaurusPatch[], counts: ReadonlyMap<string, number> | undefined): DocusaurusPatch[] {
+  return patches.filter((p) => !counts?.get(p.file));
+}
+
+type Compilation = {errors: Error[]; hooks: {finishModules: {tap(name: string, fn: () => void): void}}};
+type Compiler = {
+  webpack: {WebpackError: new (message: string) => Error};
+  hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}};
+};
+
 export default function docusaurusPatches(): Plugin {
+  const patches = activePatches();
+  for (const patch of patches) {
+    const problem = elsewhereProblem(patch);
+    if (problem) throw new Error(problem);
+  }
   return {
     name: 'lakestone-docusaurus-patches',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
+      const counter = isServer ? 'server' : 'client';
+      // Counts the loader's applications in each compilation; once every module is built, a patch
+      // that never ran (its file moved, or is no longer imported) fails the build.
+      const guard = {
+        apply(compiler: Compiler) {
+          compiler.hooks.thisCompilation.tap('lakestone-docusaurus-patches', (compilation) => {
+            applied.set(counter, new Map());
+            compilation.hooks.finishModules.tap('lakestone-docusaurus-patches', () => {
+              for (const patch of unappliedPatches(patches, applied.get(counter))) {
+                compilation.errors.push(
+                  new compiler.webpack.WebpackError(
+                    `Docusaurus patch "${patch.id}" did not run in the ${counter} build: ${patch.file} was not bundled. ` +
+                      'Docusaurus has changed; update or remove the patch in src/plugins/docusaurus-patches/index.ts.',
+                  ),
+                );
+              }
+            });
+          });
+        },
+      };
       return {
         module: {
           // One rule per file, so that its edits apply in order to one source.
-          rules: DOCUSAURUS_PATCHES.map(({file, edits}) => ({
+          rules: patches.map(({id, file, edits, assumes}) => ({
             test: (resource: string) => resource === file,
             enforce: 'pre' as const,
-            use: [{loader: require.resolve('./loader.cjs'), options: {edits}}],
+            use: [{loader: require.resolve('./loader.cjs'), options: {id, edits, assumes, counter}}],
           })),
         },
+        plugins: [guard],
       };
     },
   };

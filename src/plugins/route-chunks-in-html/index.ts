@@ -25,6 +25,21 @@ export function withRequestKeys(manifest: ClientManifest, groups: NamedChunkGrou
   return {...manifest, origins};
 }
 
+/** The JavaScript files a built page's head loads (run, or preloaded for the gate to start). */
+export function headScripts(html: string): string[] {
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  return [...head.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?([^"' >]*\/assets\/js\/[^"' >]+\.js)/g)].map((m) => m[1]);
+}
+
+/** Why a manifest is not the shape this plugin reads, or null. */
+export function manifestProblem(manifest: unknown): string | null {
+  const m = manifest as Partial<ClientManifest> | null;
+  if (!m || !Array.isArray(m.entrypoints) || typeof m.origins !== 'object' || m.origins === null) {
+    return 'it no longer has "entrypoints" (a list) and "origins" (chunk ids by module)';
+  }
+  return null;
+}
+
 type Compilation = {namedChunkGroups: ReadonlyMap<string, {origins: Array<{request?: string}>}>};
 type Compiler = {hooks: {afterEmit: {tap(name: string, fn: (compilation: Compilation) => void): void}}};
 
@@ -50,6 +65,8 @@ export default function routeChunksInHtml(context: LoadContext): Plugin {
             } catch (error) {
               throw new Error(`src/plugins/route-chunks-in-html: cannot read the client manifest at ${manifestPath}: ${(error as Error).message}`);
             }
+            const shape = manifestProblem(manifest);
+            if (shape) throw new Error(`src/plugins/route-chunks-in-html: the client manifest at ${manifestPath} has changed: ${shape}. Docusaurus (react-loadable-ssr-addon) has changed; update this plugin or remove it.`);
             const groups = [...compilation.namedChunkGroups].map(([name, group]) => ({
               name,
               requests: group.origins.map((origin) => origin.request).filter((request): request is string => Boolean(request)),
@@ -59,6 +76,20 @@ export default function routeChunksInHtml(context: LoadContext): Plugin {
         },
       };
       return {plugins: [plugin]};
+    },
+    // The assumption that matters: Docusaurus looks a page's scripts up by the modules its routes
+    // render. If that changes, pages load only the entry bundles again; the build says so.
+    async postBuild({outDir}) {
+      const home = path.join(outDir, 'index.html');
+      const scripts = headScripts(readFileSync(home, 'utf8'));
+      const {entrypoints} = JSON.parse(readFileSync(manifestPath, 'utf8')) as ClientManifest;
+      const entryFiles = scripts.filter((s) => entrypoints.some((e) => path.basename(s).startsWith(`${e}.`) || path.basename(s).startsWith(`runtime~${e}.`)));
+      if (entryFiles.length === 0 || scripts.length <= entryFiles.length) {
+        throw new Error(
+          `src/plugins/route-chunks-in-html: ${home} loads ${scripts.length} script(s), ${entryFiles.length} of them entry bundles, and no route chunk. ` +
+            'Docusaurus no longer finds route chunks by module name in the client manifest; update this plugin or remove it.',
+        );
+      }
     },
   };
 }

@@ -2,8 +2,7 @@ import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore} f
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import {fetchIndexesByWorker, getSearchStatus, retrySearch, subscribeSearchStatus, type SearchStatus} from '@site/src/search/client';
-// The plugin's platform test, so the placeholder and the plugin's shortcut agree.
-import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
+import {isMacPlatform} from '@site/src/search/platform';
 import styles from './styles.module.css';
 
 const SERVER_STATUS: SearchStatus = {state: 'idle'};

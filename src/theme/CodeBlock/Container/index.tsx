@@ -1,7 +1,7 @@
 import React, {type ComponentProps, type ElementType} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+import styles from './styles.module.css';
 
 /** The theme's container, with no inline colors: both modes' colors are CSS variables. */
 export default function CodeBlockContainer<T extends ElementType>({as: As, ...props}: {as: T} & ComponentProps<T>): React.JSX.Element {

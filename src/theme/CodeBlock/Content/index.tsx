@@ -1,7 +1,7 @@
 import React, {lazy, Suspense, useId, useState, type ComponentProps, type ComponentType} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import styles from './styles.module.css';
 import {serverHighlightedLines} from './hydration';
 
 // Prism and its grammars. The server renders them in place; the browser loads them only for a

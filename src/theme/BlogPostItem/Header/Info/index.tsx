@@ -1,7 +1,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
-import styles from '@docusaurus/theme-classic/lib/theme/BlogPostItem/Header/Info/styles.module.css';
+import styles from './styles.module.css';
 import {formatPostDate} from './postDate';
 
 /** The post's date and reading time under its title. */
