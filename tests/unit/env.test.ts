@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {parseUrlSetting, readSettings, SettingError} from '../../config/env';
+import {parseUrlSetting, readLinkPolicy, readSettings, SettingError} from '../../config/env';
 
 test('defaults come from decisions.md when nothing is set', () => {
   assert.deepEqual(readSettings({}), {
@@ -40,4 +40,13 @@ test('plain http is accepted for loopback hosts only', () => {
 
 test('SITE_URL is reduced to its origin', () => {
   assert.equal(parseUrlSetting('SITE_URL', 'https://docs.lakestone.example/', {originOnly: true}), 'https://docs.lakestone.example');
+});
+
+test('BROKEN_LINKS is "warn" by default (the spec) and "throw" when set so; anything else stops the build naming it', () => {
+  assert.equal(readLinkPolicy({}), 'warn');
+  assert.equal(readLinkPolicy({BROKEN_LINKS: ' throw '}), 'throw');
+  assert.throws(
+    () => readLinkPolicy({BROKEN_LINKS: 'error'}),
+    (error: unknown) => error instanceof SettingError && error.variable === 'BROKEN_LINKS' && /"error" must be "warn" \(the default\) or "throw"/.test(error.message),
+  );
 });
