@@ -145,7 +145,7 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     announcementBar,
     navbar: navbar({signInUrl: settings.SIGN_IN_URL}),
-    footer,
+    footer: footer({signInUrl: settings.SIGN_IN_URL}),
     prism,
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

@@ -3,7 +3,7 @@ import {chromiumLaunchOptions} from './tests/support/chromium';
 import settings from './tests/support/test-settings.json';
 
 // Browser tests run against the production build in `.test-build`, made by `npm test`
-// (scripts/test.mjs) with the settings in tests/support/test-settings.ts.
+// (scripts/test.mjs) with the settings in tests/support/test-settings.json.
 const port = Number(process.env.TEST_SITE_PORT ?? 4173);
 // The stand-in authentication page runs on a second loopback address: a different origin.
 const auth = new URL(settings.AUTH_PAGE_URL);

@@ -43,10 +43,11 @@ test.describe('navbar', () => {
     await expect(page.locator('h1')).toHaveText('Lakestone documentation');
   });
 
-  test('the sign-in link comes from SIGN_IN_URL', async ({page}) => {
+  test('the sign-in links of the navbar and the footer come from SIGN_IN_URL', async ({page}) => {
     await page.goto('/');
     const signIn = page.locator('.navbar__items--right').getByRole('link', {name: /sign in/i});
     await expect(signIn).toHaveAttribute('href', settings.SIGN_IN_URL);
+    await expect(page.locator('footer').getByRole('link', {name: 'Sign in'})).toHaveAttribute('href', settings.SIGN_IN_URL);
   });
 
   test('the right side has the version dropdown, the locale dropdown and the search box', async ({page}) => {
