@@ -1,18 +1,11 @@
-import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {openGate} from '../support/gate';
+import {prismLoaded} from '../support/prism';
 
 // Code blocks are highlighted on the server; a first visit hydrates them without Prism
 // (src/theme/CodeBlock/Content), and their colors are CSS (src/plugins/code-highlighting-on-demand).
 
 const SQL_PAGE = '/api/sql-command-reference/create-stream-capture';
-
-/** Whether a module holding Prism's grammars has been loaded into the page. */
-const prismLoaded = (page: Page) =>
-  page.evaluate(() => {
-    const chunks = (window as unknown as Record<string, Array<[unknown, Record<string, () => void>]>>).webpackChunklakestone_docs ?? [];
-    return chunks.some(([, modules]) => Object.values(modules).some((factory) => String(factory).includes('Prism.languages')));
-  });
 
 test.describe('first visit', () => {
   test.use({gate: 'locked'});

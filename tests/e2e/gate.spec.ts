@@ -17,13 +17,36 @@ async function gateFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-/** Sends messages, then gives the page time to (wrongly) react before asserting it did not. */
-async function expectStillLocked(page: Page, send: () => Promise<unknown>) {
-  await send();
-  await page.waitForTimeout(300);
+type Post = (message: unknown) => Promise<unknown>;
+
+/**
+ * Posts the message, then a sentinel from the same sender. Messages from one sender arrive in
+ * order, and the recorder below listens after the gate's inline listener: once it has seen the
+ * sentinel, the gate has handled the message, so "still locked" is a verdict, not a guess.
+ */
+async function expectIgnored(page: Page, post: Post, message: unknown) {
+  const id = `sentinel-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(() => {
+    const w = window as unknown as {sentinels?: string[]};
+    if (w.sentinels) return;
+    w.sentinels = [];
+    window.addEventListener('message', (event) => {
+      if (event.data?.type === 'lakestone:test-sentinel') w.sentinels!.push(event.data.id);
+    });
+  });
+  await post(message);
+  await post({type: 'lakestone:test-sentinel', id});
+  await page.waitForFunction((sentinel) => (window as unknown as {sentinels: string[]}).sentinels.includes(sentinel), id);
+  // What the gate's listener does at once when it accepts a message (src/plugins/gate-listener/listener.js).
+  expect(await page.evaluate(() => ({reader: '__lakestoneReader' in window, attribute: document.documentElement.getAttribute('data-lakestone-reader')}))).toEqual({
+    reader: false,
+    attribute: null,
+  });
   await expect(gateState(page)).toHaveAttribute('data-lakestone-gate', 'locked');
   await expect(page.locator('h1')).toBeHidden();
 }
+
+const postToSelf = (page: Page): Post => (message) => page.evaluate((m) => window.postMessage(m, '*'), message);
 
 test('locked: the frame shows the authentication page and the heading cannot be seen', async ({page}) => {
   await page.goto('/glossary');
@@ -53,7 +76,7 @@ test.describe('without the JavaScript bundles', () => {
   test('the authentication page opens the gate before any bundle has run; a message the page posts to itself does not', async ({page}) => {
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto('/glossary');
-    await expectStillLocked(page, () => page.evaluate((m) => window.postMessage(m, '*'), GOOD));
+    await expectIgnored(page, postToSelf(page), GOOD);
     await page.frameLocator(`iframe[title="${GATE_FRAME_TITLE}"]`).getByRole('button', {name: 'Continue'}).click();
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator(`iframe[title="${GATE_FRAME_TITLE}"]`)).toBeHidden();
@@ -86,8 +109,9 @@ test('a locked page downloads its bundles but runs none; once the reader is know
       }
     }).observe(document, {childList: true, subtree: true});
   });
+  const bundleArrived = page.waitForResponse(/\/assets\/js\/main\.\w+\.js$/);
   await page.goto('/glossary', {waitUntil: 'load'});
-  await page.waitForTimeout(300);
+  await bundleArrived;
   expect(bundleRequests, 'the bundle is downloaded while the reader signs in').toHaveLength(1);
   expect(await page.evaluate(() => 'docusaurus' in window), 'no bundle has run').toBe(false);
   await openGate(page);
@@ -117,7 +141,7 @@ test('once the reader is known, the content can be used by keyboard before React
 
 test('ignored: a message the page posts to itself', async ({page}) => {
   await page.goto('/glossary');
-  await expectStillLocked(page, () => page.evaluate((m) => window.postMessage(m, '*'), GOOD));
+  await expectIgnored(page, postToSelf(page), GOOD);
 });
 
 test('ignored: the right message from a second frame of the authentication origin', async ({page}) => {
@@ -133,14 +157,14 @@ test('ignored: the right message from a second frame of the authentication origi
   const impostor = await handle?.contentFrame();
   if (!impostor || impostor === gate) throw new Error('no second frame');
   await impostor.waitForLoadState();
-  await expectStillLocked(page, () => impostor.evaluate((m) => window.parent.postMessage(m, '*'), GOOD));
+  await expectIgnored(page, (m) => impostor.evaluate((message) => window.parent.postMessage(message, '*'), m), GOOD);
 });
 
 test('ignored: the right message from a window of another origin (window.open)', async ({page, context}) => {
   await page.goto('/glossary');
   const [popup] = await Promise.all([context.waitForEvent('page'), page.evaluate((src) => window.open(src, 'auth-popup'), AUTH)]);
   await popup.waitForLoadState();
-  await expectStillLocked(page, () => popup.evaluate((m) => window.opener.postMessage(m, '*'), GOOD));
+  await expectIgnored(page, (m) => popup.evaluate((message) => window.opener.postMessage(message, '*'), m), GOOD);
   await popup.close();
 });
 
@@ -158,7 +182,7 @@ test('ignored: malformed messages from the real frame, then opened by the right 
   await page.goto('/glossary');
   const frame = await gateFrame(page);
   for (const [what, payload] of BAD_PAYLOADS) {
-    await test.step(what, () => expectStillLocked(page, () => frame.evaluate((m) => window.parent.postMessage(m, '*'), payload)));
+    await test.step(what, () => expectIgnored(page, (m) => frame.evaluate((message) => window.parent.postMessage(message, '*'), m), payload));
   }
   await frame.evaluate((m) => window.parent.postMessage(m, '*'), GOOD);
   await expect(gateState(page)).toHaveAttribute('data-lakestone-gate', 'open');

@@ -1,4 +1,5 @@
 import {test, expect} from '../support/fixtures';
+import {prismLoaded} from '../support/prism';
 
 // What start-up defers (Prism in src/theme/CodeBlock, src/plugins/idle-prefetch) must still happen.
 // Client-side visits to code are in code-blocks.spec.ts.
@@ -14,15 +15,21 @@ const HIGHLIGHTED: Array<[string, string]> = [
   ['/api/sql-command-reference/create-stream-capture', 'sql'],
 ];
 
-for (const [path, language] of HIGHLIGHTED) {
-  test(`${language} code is highlighted on ${path}, with the grammars loaded on demand`, async ({page}) => {
-    await page.goto(path);
-    const block = page.locator(`pre.language-${language}`).first();
-    await expect(block).toBeVisible();
-    // Prism wraps recognised keywords, strings and punctuation in token spans.
-    await expect.poll(() => block.locator('.token').count()).toBeGreaterThan(2);
-  });
-}
+test('code of every highlighted language comes highlighted from the server, and a first visit runs no Prism', async ({page}) => {
+  for (const [path, language] of HIGHLIGHTED) {
+    await test.step(`${language} on ${path}`, async () => {
+      await page.goto(path);
+      const block = page.locator(`pre.language-${language}`).first();
+      await expect(block).toBeVisible();
+      // Prism wraps recognised keywords, strings and punctuation in token spans.
+      expect(await block.locator('.token').count()).toBeGreaterThan(2);
+      // The copy button is rendered in the browser only: the page has hydrated, still without Prism.
+      await block.hover();
+      await expect(page.getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeVisible();
+      expect(await prismLoaded(page), 'Prism ran on a first visit').toBe(false);
+    });
+  }
+});
 
 test('the pages a doc links to are prefetched once the page is idle, each file once, and a click still opens them', async ({page}) => {
   await page.goto('/product/compute/clusters');

@@ -81,7 +81,8 @@ test.describe('while the index downloads', () => {
     await box(page).fill('snapshot expiry');
     await expect(options(page).first()).toBeVisible({timeout: 10_000});
     const first = await options(page).allTextContents();
-    await page.waitForTimeout(2000);
+    // Every file the query needs (postings, page texts) has arrived once the network is idle.
+    await page.waitForLoadState('networkidle');
     expect(await options(page).allTextContents()).toEqual(first);
   });
 });
