@@ -170,10 +170,11 @@ function scopes(text) {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i];
     if (ch === '(') {
+      // The parenthesis of a subquery belongs to the outer scope, where it is a source (FROM ( ...).
       const sub = /^\(\s*(?:select|with)\b/i.test(text.slice(i, i + 20));
+      ids[i] = open[open.length - 1];
       stack.push(sub);
       if (sub) open.push(next++);
-      ids[i] = open[open.length - 1];
       continue;
     }
     ids[i] = open[open.length - 1];
@@ -183,12 +184,11 @@ function scopes(text) {
 }
 
 /**
- * Problems in one SQL text: [{offset, column, table, message}]. `text` has its strings masked.
+ * Problems in one SQL text: [{offset, column, message}]. `text` has its strings masked.
  * Offsets are into the text.
  */
-function checkSql(masked, strings, tables) {
+function checkSql(text, strings, tables) {
   const problems = [];
-  const {text} = {text: masked};
   const stringAt = new Map(strings.map((s) => [s.start, s]));
   for (const statement of splitStatements(text)) {
     const body = text.slice(statement.start, statement.end);
@@ -257,11 +257,10 @@ function checkStatement(text, statement, tables, stringAt) {
   for (const m of body.matchAll(/\bas\s+([A-Za-z_]\w*)/gi)) defined.add(m[1].toLowerCase());
   for (const m of body.matchAll(/\b([A-Za-z_]\w*)\s+as\s*\(/gi)) defined.add(m[1].toLowerCase());
   for (const r of refs) if (r.alias) defined.add(r.alias.toLowerCase());
-  // Aliases (and bare short names) that point at a running-example table.
+  // Aliases that point at a running-example table; without an alias, the table's own short name
+  // (`orders.status`).
   const aliases = new Map();
-  for (const r of refs) {
-    if (r.alias) aliases.set(r.alias.toLowerCase(), r.table);
-  }
+  for (const r of refs) aliases.set((r.alias ?? r.table.short).toLowerCase(), r.table);
   // (a) Qualified identifiers.
   for (const m of body.matchAll(/(?<![\w.])([A-Za-z_]\w*)\.([A-Za-z_]\w*)\b(?!\s*\()/g)) {
     const table = aliases.get(m[1].toLowerCase());

@@ -107,6 +107,13 @@ test('DataFrame code and SQL in strings of other languages are checked; names th
 
 test('bare names are left alone where the table is joined with another source', () => {
   assert.deepEqual(run(page1('```sql dialect=spark\nSELECT country, anything\nFROM sales.raw.orders AS o\nJOIN sales.curated.customers AS c ON o.customer_id = c.customer_id;\n```')), []);
+  assert.deepEqual(run(page1('```sql dialect=spark\nSELECT segment FROM sales.raw.orders AS o\nJOIN (SELECT customer_id, segment FROM crm.segments) AS s ON o.customer_id = s.customer_id;\n```')), []);
+  assert.deepEqual(run(page1('```sql dialect=spark\nSELECT d.revenue FROM (SELECT order_date, sum(amount_cents) AS revenue FROM sales.raw.orders GROUP BY order_date) AS d;\n```')), []);
+});
+
+test('without an alias, the table\'s short name qualifies its columns', () => {
+  const text = page1('```sql dialect=spark\nSELECT orders.total FROM sales.raw.orders;\n```');
+  assert.deepEqual(short(run(text)), [[lineOf(text, 'orders.total'), '`total` is not a column of `sales.raw.orders`']]);
 });
 
 test('every wrong use on a deliberately wrong page is reported once', () => {
