@@ -16,8 +16,9 @@ import sqlReference from './checks/sql-reference.mjs';
 import apiExamples from './checks/api-examples.mjs';
 import facts from './checks/facts.mjs';
 import glossary from './checks/glossary.mjs';
+import exampleTables from './checks/example-tables.mjs';
 
-export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders, headings, categories, codeBlocks, duplicates, sqlReference, apiExamples, facts, glossary];
+export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders, headings, categories, codeBlocks, duplicates, sqlReference, apiExamples, facts, glossary, exampleTables];
 
 export function runChecks(site, {only} = {}) {
   const counts = new Map();
