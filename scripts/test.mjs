@@ -54,12 +54,14 @@ await stage('type check', async () => {
   return {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1};
 });
 
-await stage('unit tests', async () => {
-  // Each file runs node:test in its own process, without --test: in one run of three, Node 20's
-  // --test runner lost the second half of a file's results (31 of dialect-sql's 110) and still
-  // reported success. Each file's own TAP totals are read instead, and a file that exits early fails.
-  const files = readdirSync('tests/unit').filter((f) => f.endsWith('.test.ts')).map((f) => `tests/unit/${f}`);
-  const tapDir = mkdtempSync(path.join(os.tmpdir(), 'lakestone-unit-'));
+/**
+ * Runs each node:test file in its own process, without --test: in one run of three, Node 20's
+ * --test runner lost the second half of a file's results (31 of dialect-sql's 110) and still
+ * reported success. Each file's own TAP totals are read instead, and a file that exits early fails.
+ */
+async function nodeTests(dir) {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.test.ts')).map((f) => `${dir}/${f}`);
+  const tapDir = mkdtempSync(path.join(os.tmpdir(), 'lakestone-node-tests-'));
   let passed = 0;
   let failed = 0;
   for (const file of files) {
@@ -78,7 +80,9 @@ await stage('unit tests', async () => {
   }
   rmSync(tapDir, {recursive: true, force: true});
   return {passed, failed};
-});
+}
+
+await stage('unit tests', () => nodeTests('tests/unit'));
 
 await stage('content checks', async () => {
   const {code, output} = await run(process.execPath, ['scripts/check-content.mjs'], {capture: true});
@@ -105,6 +109,9 @@ await stage('production build + link checks', async () => {
   const {code} = await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build', '--out-dir', '.test-build'], {env: settings});
   return {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1};
 });
+
+// The built site without a browser: the spec's routes against the sitemap and the pages' HTML.
+await stage('built site: routes', () => nodeTests('tests/build'));
 
 await stage('search relevance + bytes', async () => {
   const {code, output} = await run(process.execPath, ['--no-warnings', '--import', 'tsx', 'scripts/search/relevance.mjs', '.test-build'], {capture: true});
