@@ -4,6 +4,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {DOCUSAURUS_PATCHES, activePatches, elsewhereProblem, unappliedPatches} from '../../src/plugins/docusaurus-patches';
 import {IDLE_PREFETCH_ASSUMPTIONS} from '../../src/plugins/idle-prefetch';
+import {ANNOUNCEMENT_ASSUMPTIONS} from '../../src/plugins/announcement-bar-reset';
 import {assumptionProblem} from '../../src/build/docusaurus-assumptions';
 
 const require = createRequire(import.meta.url);
@@ -83,6 +84,7 @@ test('with the collator patch, memo dependencies come out in one order whatever 
 
 test("every other extension's assumptions about Docusaurus hold in the installed version", () => {
   assert.equal(assumptionProblem('src/plugins/idle-prefetch', IDLE_PREFETCH_ASSUMPTIONS), null);
+  assert.equal(assumptionProblem('src/plugins/announcement-bar-reset', ANNOUNCEMENT_ASSUMPTIONS), null);
   assert.match(
     assumptionProblem('src/plugins/idle-prefetch', [{file: '/core/Link.js', text: 'window.docusaurus.prefetch('}], () => 'export default function Link() {}') ?? '',
     /^src\/plugins\/idle-prefetch relies on this text in \/core\/Link\.js, which is gone:\n {2}window\.docusaurus\.prefetch\(\nDocusaurus has changed/,

@@ -1,3 +1,4 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/BlogListPage/index.js): adds the page h1 the spec asks of every page. See src/theme/ejected.json.
 import React from 'react';
 import clsx from 'clsx';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';

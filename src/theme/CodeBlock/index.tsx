@@ -1,3 +1,4 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/CodeBlock/index.js): one render per block: colors are CSS, so no second render for dark mode. See src/theme/ejected.json.
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -1,3 +1,4 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/DocSidebar/index.js): keeps the sidebar rendered on phones (hidden by CSS), so hydration removes nothing. See src/theme/ejected.json.
 import React from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';
 import type {Props} from '@theme/DocSidebar';

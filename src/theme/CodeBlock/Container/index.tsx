@@ -1,3 +1,4 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/CodeBlock/Container/index.js): no inline colors: they come from the generated code-colors style sheet. See src/theme/ejected.json.
 import React, {type ComponentProps, type ElementType} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';

@@ -1,3 +1,4 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/CodeBlock/Content/index.js): adopts the server-highlighted lines on hydration; Prism loads only for client-side visits. See src/theme/ejected.json.
 import React, {lazy, Suspense, useId, useState, type ComponentProps, type ComponentType} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';

@@ -1,3 +1,4 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/BlogPostItem/Header/Info/index.js): writes post dates out instead of building ICU date data at start-up. See src/theme/ejected.json.
 import React from 'react';
 import clsx from 'clsx';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
