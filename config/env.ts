@@ -54,7 +54,7 @@ export function parseUrlSetting(
   return url.href;
 }
 
-/** Reads every setting from the environment, falling back to the defaults of decisions.md. */
+/** Reads every setting from the environment, falling back to the defaults in ARCHITECTURE.md. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const pick = (name: SettingName) => {
     const value = env[name];

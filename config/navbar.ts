@@ -1,11 +1,11 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {brand} from '../src/brand';
 
-/** The top navigation (site-spec.md section 2, "Shared layout"; decisions.md, "Site structure"). */
+/** The top navigation (ARCHITECTURE.md, "Site and brand"). */
 export function navbar({signInUrl}: {signInUrl: string}): Navbar {
   return {
     title: brand.name,
-    // Long reference pages keep the navbar and search in reach (decisions.md).
+    // Long reference pages keep the navbar and search in reach (ARCHITECTURE.md).
     hideOnScroll: false,
     logo: {
       alt: `${brand.name} logo`,

@@ -23,7 +23,7 @@ export const brand = {
 
 export const copyright = `Copyright © ${brand.copyrightYear} ${brand.name}. All rights reserved.`;
 
-/** Defaults of the build-time settings (decisions.md, "Build-time settings"). */
+/** Defaults of the build-time settings (ARCHITECTURE.md, "Build-time settings"). */
 export const settingDefaults = {
   SIGN_IN_URL: `${brand.cloudAppUrl}/login`,
   AUTH_PAGE_URL: `${brand.cloudAppUrl}/docs-auth`,

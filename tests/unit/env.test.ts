@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {parseUrlSetting, readLinkPolicy, readSettings, SettingError} from '../../config/env';
 
-test('defaults come from decisions.md when nothing is set', () => {
+test('defaults are those of ARCHITECTURE.md when nothing is set', () => {
   assert.deepEqual(readSettings({}), {
     SIGN_IN_URL: 'https://app.lakestone.example/login',
     AUTH_PAGE_URL: 'https://app.lakestone.example/docs-auth',

@@ -2,7 +2,7 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * Normalises `/page.html`, `/page/index.html` and `/page/index` to `/page` before React starts
- * (site-spec.md section 2). Static hosts serve the same file for all of them; without this, the
+ * (ARCHITECTURE.md, "How a page is served"). Static hosts serve the same file for all of them; without this, the
  * page would hydrate at a path that differs from the one it was rendered for, and links that
  * keep the current path (the locale menu) would not match.
  */

@@ -13,7 +13,7 @@ export function scriptHash(source: string): string {
 }
 
 /**
- * The Content-Security-Policy of one page (site-spec.md section 9; decisions.md). Scripts come
+ * The Content-Security-Policy of one page (ARCHITECTURE.md, "The Content-Security-Policy"). Scripts come
  * only from the site itself and from the inline scripts whose hashes are listed; never
  * 'unsafe-inline' or 'unsafe-eval' for scripts. Styles allow inline style attributes, which
  * code highlighting writes into the HTML. `frame-ancestors` cannot be set from a meta tag; the

@@ -10,7 +10,7 @@ import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type {Props} from '@theme/BlogListPage';
 
 /**
- * The blog list with a heading: every page of the site has exactly one h1 (decisions.md), and
+ * The blog list with a heading: every page of the site has exactly one h1 (ARCHITECTURE.md), and
  * the stock list page has none.
  */
 export default function BlogListPage(props: Props): React.JSX.Element {

@@ -12,7 +12,7 @@ function shortcutLabel(): string {
 }
 
 /**
- * Wraps the plugin's search box for the spec's states (site-spec.md section 4). The plugin loads
+ * Wraps the plugin's search box for the search box's states (ARCHITECTURE.md, "Search"). The plugin loads
  * the index on the first hover or focus; this wrapper shows 'Loading...' and disables the box
  * while it downloads, then enables it with the placeholder 'Search Ctrl+K' ('Search ⌘+K' on a Mac)
  * and gives focus back to a reader who had it. A click counts too (touch screens have no hover).
