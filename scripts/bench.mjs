@@ -7,12 +7,10 @@ import {readFileSync, writeFileSync, rmSync} from 'node:fs';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import {chromium} from 'playwright-core';
-import lighthouse from 'lighthouse';
-import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
-import * as chromeLauncher from 'chrome-launcher';
 import {startStaticServer} from './lib/static-server.mjs';
 import {startAuthStandIn} from './auth-stand-in.mjs';
 import {timed} from './lib/timed.mjs';
+import {CHROME, CHROME_FLAGS, computeMedianRun, median, score, startLighthouse} from './lib/lighthouse.mjs';
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 const OUT = '.bench-build';
@@ -21,13 +19,8 @@ const PORT = 4190;
 // Lighthouse count localhost as a secure context, as the real https authentication page is.
 const AUTH = {host: '127.0.0.1', name: 'localhost', port: 4191};
 const env = {...process.env, AUTH_PAGE_URL: `http://${AUTH.name}:${AUTH.port}/docs-auth`};
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const VISITS = 5;
 const LIGHTHOUSE_RUNS = 5;
-// The preset's 4x suits a host with a benchmark index near 1750; scale it so a faster host emulates the same phone (README, Performance).
-const cpuSlowdownFor = (benchmarkIndex) => Math.max(4, Math.round((4 * benchmarkIndex) / 1750 * 10) / 10);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const docusaurus = ['node_modules/@docusaurus/core/bin/docusaurus.mjs'];
 console.log('Cold build (caches cleared)...');
@@ -139,26 +132,13 @@ await browser.close();
 // Lighthouse, mobile preset (simulated slow 4G, 4x CPU), each page LIGHTHOUSE_RUNS times; the
 // median run (Lighthouse's own pick) is reported, at the CPU slowdown cpuSlowdownFor() gives this host.
 console.log('Lighthouse...');
-const chrome = await chromeLauncher.launch({chromePath: CHROME, chromeFlags: ['--headless=new', ...CHROME_FLAGS]});
-const runLighthouse = async (route, flags = {}) => {
-  const {lhr} = await lighthouse(server.url + route, {port: chrome.port, output: 'json', logLevel: 'error', ...flags});
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
-  return lhr;
-};
-const calibration = [];
-for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-  calibration.push((await runLighthouse(PAGES.home, {onlyAudits: ['first-contentful-paint']})).environment.benchmarkIndex);
-}
-const benchmarkIndex = median(calibration);
-const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+const lh = await startLighthouse();
+const {benchmarkIndex, indexes: calibration, cpuSlowdown} = await lh.calibrate(server.url + PAGES.home, LIGHTHOUSE_RUNS);
 console.log(`  host benchmark index ${benchmarkIndex} (runs: ${calibration.join(', ')}): CPU slowdown ${cpuSlowdown}x`);
 const lighthouseResults = {};
-const score = (category) => Math.round(category.score * 100);
 for (const [name, route] of Object.entries(PAGES)) {
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(route, {throttling: {cpuSlowdownMultiplier: cpuSlowdown}}));
-  const applied = runs[0].configSettings.throttling.cpuSlowdownMultiplier;
-  if (applied !== cpuSlowdown) throw new Error(`Lighthouse ran with a ${applied}x CPU slowdown, not the ${cpuSlowdown}x asked for`);
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lh.throttled(server.url + route, cpuSlowdown));
   const lhr = computeMedianRun(runs);
   lighthouseResults[name] = {
     performanceRuns: runs.map((r) => score(r.categories.performance)),
@@ -169,7 +149,7 @@ for (const [name, route] of Object.entries(PAGES)) {
     fcp: lhr.audits['first-contentful-paint'].numericValue,
   };
 }
-await chrome.kill();
+await lh.kill();
 await server.close();
 await stand.close();
 
