@@ -15,6 +15,7 @@ import codeHighlightingOnDemand from './src/plugins/code-highlighting-on-demand'
 import docusaurusPatches from './src/plugins/docusaurus-patches';
 import routeChunksInHtml from './src/plugins/route-chunks-in-html';
 import idlePrefetch from './src/plugins/idle-prefetch';
+import strictImports from './src/plugins/strict-imports';
 import testPagesPlugin from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import {routeAliases} from './config/route-aliases';
@@ -107,6 +108,7 @@ const config: Config = {
     announcementBarReset,
     (context: LoadContext) => codeHighlightingOnDemand(context, {light: prism.theme, dark: prism.darkTheme}),
     docusaurusPatches,
+    strictImports,
     routeChunksInHtml,
     idlePrefetch,
     searchIndexPlugin,

@@ -37,3 +37,9 @@ test('by default (the spec) the same broken link is only a warning', {timeout: 1
   assert.equal(code, 0, log);
   assert.match(log, /\[WARNING\][\s\S]*linking to \/no-such-page/);
 });
+
+test('an import of a name Docusaurus does not export fails the build, naming the name', {timeout: 180_000}, () => {
+  const {code, log} = build({BROKEN_LINKS: '', FIXTURE_MISSING_EXPORT: '1'});
+  assert.notEqual(code, 0, log);
+  assert.match(log, /'useNameThatDoesNotExist' is not exported from '@docusaurus\/theme-common\/internal'/);
+});
