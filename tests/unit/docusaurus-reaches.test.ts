@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {DOCUSAURUS_PATCHES, activePatches, elsewhereProblem, unappliedPatches} from '../../src/plugins/docusaurus-patches';
+import {DOCUSAURUS_PATCHES, activePatches, cacheKeyedByPatches, elsewhereProblem, unappliedPatches} from '../../src/plugins/docusaurus-patches';
 import {IDLE_PREFETCH_ASSUMPTIONS} from '../../src/plugins/idle-prefetch';
 import {ANNOUNCEMENT_ASSUMPTIONS} from '../../src/plugins/announcement-bar-reset';
 import {assumptionProblem} from '../../src/build/docusaurus-assumptions';
@@ -89,4 +89,13 @@ test("every other extension's assumptions about Docusaurus hold in the installed
     assumptionProblem('src/plugins/idle-prefetch', [{file: '/core/Link.js', text: 'window.docusaurus.prefetch('}], () => 'export default function Link() {}') ?? '',
     /^src\/plugins\/idle-prefetch relies on this text in \/core\/Link\.js, which is gone:\n {2}window\.docusaurus\.prefetch\(\nDocusaurus has changed/,
   );
+});
+
+test("the bundler's persistent cache is keyed by the patch set, so a build with other patches never reuses patched modules", () => {
+  const rspack = {experiments: {cache: {version: 'client-production-en-3.10.2-abc'}}};
+  const all = cacheKeyedByPatches(rspack, DOCUSAURUS_PATCHES).experiments?.cache as {version: string};
+  const fewer = cacheKeyedByPatches(rspack, DOCUSAURUS_PATCHES.slice(1)).experiments?.cache as {version: string};
+  assert.match(all.version, /^client-production-en-3\.10\.2-abc-patches-[0-9a-f]{12}$/);
+  assert.notEqual(all.version, fewer.version);
+  assert.deepEqual(cacheKeyedByPatches({}, DOCUSAURUS_PATCHES), {}, 'no cache, nothing to key');
 });

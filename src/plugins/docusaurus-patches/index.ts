@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {assumptionProblem, coreFile} from '../../build/docusaurus-assumptions';
@@ -104,6 +105,23 @@ type Compiler = {
   hooks: {thisCompilation: {tap(name: string, fn: (compilation: Compilation) => void): void}};
 };
 
+type CacheConfig = {version?: string} | boolean | undefined;
+type BundlerConfig = {cache?: CacheConfig; experiments?: {cache?: CacheConfig}};
+
+/**
+ * The bundler's persistent cache, keyed by the patches too: Docusaurus keys it by its version and
+ * the config file only, so a build with another set of patches (LAKESTONE_SKIP_PATCHES, or an
+ * edited patch) would take the modules of the last build from the cache, patched or not.
+ */
+export function cacheKeyedByPatches(config: BundlerConfig, patches: DocusaurusPatch[]): BundlerConfig {
+  const key = createHash('sha256').update(JSON.stringify(patches.map(({id, edits}) => ({id, edits})))).digest('hex').slice(0, 12);
+  const keyed = (cache: CacheConfig) => (cache && typeof cache === 'object' ? {...cache, version: `${cache.version ?? ''}-patches-${key}`} : cache);
+  const result: BundlerConfig = {};
+  if (config.experiments?.cache && typeof config.experiments.cache === 'object') result.experiments = {cache: keyed(config.experiments.cache)};
+  if (config.cache && typeof config.cache === 'object') result.cache = keyed(config.cache);
+  return result;
+}
+
 export default function docusaurusPatches(): Plugin {
   const patches = activePatches();
   for (const patch of patches) {
@@ -112,7 +130,7 @@ export default function docusaurusPatches(): Plugin {
   }
   return {
     name: 'lakestone-docusaurus-patches',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       const counter = isServer ? 'server' : 'client';
       // Counts the loader's applications in each compilation; once every module is built, a patch
       // that never ran (its file moved, or is no longer imported) fails the build.
@@ -134,6 +152,8 @@ export default function docusaurusPatches(): Plugin {
         },
       };
       return {
+        // Typed as webpack's config; Rspack's persistent cache lives under experiments.
+        ...(cacheKeyedByPatches(config as BundlerConfig, patches) as Record<string, never>),
         module: {
           // One rule per file, so that its edits apply in order to one source.
           rules: patches.map(({id, file, edits, assumes}) => ({
