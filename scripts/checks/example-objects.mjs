@@ -10,12 +10,13 @@
 //
 // What it checks:
 //
-// (a) in a ```sql block, a `CREATE <kind> <name>` of a running-example object (`CREATE SOURCE`,
+// (a) in a ```sql block, or in a string of an HTTP, JSON, Python or shell block (an API request
+//     body, `LakestoneOperator(statement="...")`), a `CREATE <kind> <name>` of a running-example object (`CREATE SOURCE`,
 //     `CREATE STREAM CAPTURE`, `CREATE TRANSFORMATION`, `CREATE VALIDATION`, `CREATE [AND RUN] JOB`,
 //     `CREATE CLUSTER`): every property the data gives must be stated with the data's value. A
 //     property may be left out only when the object lists it in `defaults` (the statement's default
 //     gives the data's value, such as `SYNC_FREQUENCY_MINS = 5`);
-// (b) in a ```sql block, an `ALTER <kind> <name> SET ...` of such an object: every property it sets
+// (b) in the same places, an `ALTER <kind> <name> SET ...` of such an object: every property it sets
 //     must have the data's value, except the properties that `alterable` lists for the kind
 //     (settings a page changes on purpose, to show how, such as a flow's sync frequency);
 // (c) in a ```text block, a result table of SHOW or DESCRIBE: a `property | value` table whose
@@ -27,9 +28,9 @@
 // It also checks that the product model (writers-guide/product-model.md, "The running example's
 // objects") names every object of the data file, and no other.
 //
-// What it does not catch: objects named only in prose, in other languages' strings (a statement
-// inside a JSON or Python string, such as an API request body), or in results that are not
-// tables (status lines, error messages, log lines); properties the data leaves out (secrets,
+// What it does not catch: objects named only in prose, in statements built at run time (an
+// f-string with the name in a variable), or in results that are not tables (status lines, error
+// messages, log lines, JSON results); properties the data leaves out (secrets,
 // comments, the lifecycle state of a flow or cluster, counters and times); objects that list an
 // example object (a validation's `flows`, a source's flow count); and an object under another
 // name that behaves like an example object. Statements other than CREATE and ALTER ... SET
@@ -362,6 +363,22 @@ export function checkGuide(text, {objects}, rel = GUIDE) {
   return problems;
 }
 
+const STRING_LANGS = new Set(['http', 'json', 'python', 'py', 'bash', 'sh', 'shell', 'java', 'scala', 'yaml']);
+
+/** Statements inside the strings of a block of another language: [{offset, message}]. */
+export function checkStrings(code, data) {
+  const problems = [];
+  for (const m of code.matchAll(/"""([\s\S]*?)"""|"((?:[^"\\\n]|\\.)*)"/g)) {
+    const raw = m[1] ?? m[2];
+    if (!/\b(?:CREATE|ALTER)\b/i.test(raw)) continue;
+    const start = m.index + (m[1] !== undefined ? 3 : 1);
+    // Escapes keep their length (\" becomes ' "'), so offsets stay those of the block.
+    const text = raw.replace(/\\(["\\n])/g, (all, ch) => (ch === 'n' ? ' \n' : ` ${ch}`));
+    for (const p of checkStatements(text, data)) problems.push({offset: start + p.offset, message: p.message});
+  }
+  return problems;
+}
+
 export default {
   id: 'example-objects',
   run(site) {
@@ -374,6 +391,10 @@ export default {
         const lang = (fence.lang || '').toLowerCase();
         if (lang === 'sql') {
           for (const p of checkStatements(fence.code, data)) {
+            problems.push({rel: page.rel, line: fence.line + 1 + fence.code.slice(0, p.offset).split('\n').length - 1, message: p.message});
+          }
+        } else if (STRING_LANGS.has(lang)) {
+          for (const p of checkStrings(fence.code, data)) {
             problems.push({rel: page.rel, line: fence.line + 1 + fence.code.slice(0, p.offset).split('\n').length - 1, message: p.message});
           }
         } else if (lang === 'text') {

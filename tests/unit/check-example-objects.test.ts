@@ -167,6 +167,25 @@ test('the options row of DESCRIBE CLUSTER is read key by key', () => {
   assert.deepEqual(run(body('')).map((p) => p.message.split(';')[0]), ['`etl_spark` (cluster): `option.spot.enabled` is empty']);
 });
 
+test('a statement in an API request body or a Python string is checked too', () => {
+  const text = page1(`\`\`\`http
+POST /v1/projects/prj_4k7m2q/statements HTTP/1.1
+Host: api.lakestone.example
+Content-Type: application/json
+
+{"statement": "CREATE CLUSTER bi_sql TYPE = 'SQL' MIN_LCU = 1 MAX_LCU = 4 AUTO_SUSPEND_MINS = 30 OPTIONS ('sql.max.concurrent.queries' = '80');", "mode": "ASYNC"}
+\`\`\`
+
+\`\`\`python
+pause = LakestoneOperator(task_id="pause", statement="ALTER JOB orders_rollup SET SCHEDULE = 'NONE';")
+swap = LakestoneOperator(task_id="swap", statement="ALTER STREAM CAPTURE orders_capture SET OPTIONS ('kafka.topic' = 'orders_v2');")
+\`\`\``);
+  assert.deepEqual(run(text).map((p) => [p.line, p.message.split(';')[0]]), [
+    [lineOf(text, 'CREATE CLUSTER bi_sql'), '`bi_sql` (cluster): `min_lcu` is 1'],
+    [lineOf(text, 'orders_v2'), '`orders_capture` (flow): `option.kafka.topic` is orders_v2'],
+  ]);
+});
+
 test('objects the data does not hold, and other kinds of the same word, are not checked', () => {
   const text = page1(`\`\`\`sql
 CREATE STREAM CAPTURE orders_by_day SOURCE = orders_kafka TABLE = sales.raw.orders_by_day WRITE_MODE = 'UPSERT' CLUSTER = ingest_main OPTIONS ('kafka.topic' = 'shop.orders');
