@@ -11,29 +11,31 @@
 // What it checks:
 //
 // (a) in a ```sql block, or in a string of an HTTP, JSON, Python or shell block (an API request
-//     body, `LakestoneOperator(statement="...")`), a `CREATE <kind> <name>` of a running-example object (`CREATE SOURCE`,
-//     `CREATE STREAM CAPTURE`, `CREATE TRANSFORMATION`, `CREATE VALIDATION`, `CREATE [AND RUN] JOB`,
-//     `CREATE CLUSTER`): every property the data gives must be stated with the data's value. A
-//     property may be left out only when the object lists it in `defaults` (the statement's default
-//     gives the data's value, such as `SYNC_FREQUENCY_MINS = 5`);
-// (b) in the same places, an `ALTER <kind> <name> SET ...` of such an object: every property it sets
-//     must have the data's value, except the properties that `alterable` lists for the kind
+//     body, `LakestoneOperator(statement="...")`), a `CREATE <kind> <name>` of a running-example
+//     object (`CREATE SOURCE`, `CREATE STREAM CAPTURE`, `CREATE TRANSFORMATION`, `CREATE
+//     VALIDATION`, `CREATE [AND RUN] JOB`, `CREATE CLUSTER`): every property the data gives must be
+//     stated with the data's value, and no option the data does not give may be stated (secrets
+//     excepted). A property may be left out only when the object lists it in `defaults` (the
+//     statement's default gives the data's value, such as `SYNC_FREQUENCY_MINS = 5`);
+// (b) in the same places, an `ALTER <kind> <name> SET ...` of such an object: every property it
+//     sets must have the data's value, except the properties that `alterable` lists for the kind
 //     (settings a page changes on purpose, to show how, such as a flow's sync frequency);
 // (c) in a ```text block, a result table of SHOW or DESCRIBE: a `property | value` table whose
 //     `name` (or `run_id`) row names a running-example object, and a table with a `name` (or
 //     `run_id`) column, in the rows that name one. Every row or column named like one of the
-//     object's properties must show the data's value (a run's `state` may also be one of its
-//     `earlier_states`: a page may show the run while it is queued or running).
+//     object's properties must show the data's value, and so must each option in the `options` row
+//     of DESCRIBE CLUSTER. A run's `state` may also be one of its `earlier_states`: a page may show
+//     the run while it is queued or running.
 //
 // It also checks that the product model (writers-guide/product-model.md, "The running example's
 // objects") names every object of the data file, and no other.
 //
 // What it does not catch: objects named only in prose, in statements built at run time (an
 // f-string with the name in a variable), or in results that are not tables (status lines, error
-// messages, log lines, JSON results); properties the data leaves out (secrets,
-// comments, the lifecycle state of a flow or cluster, counters and times); objects that list an
-// example object (a validation's `flows`, a source's flow count); and an object under another
-// name that behaves like an example object. Statements other than CREATE and ALTER ... SET
+// messages, log lines, JSON results); properties the data leaves out (secrets, comments, the
+// lifecycle state of a flow or cluster, counters and times); results about another object that
+// name an example object (a validation's `flows`, a source's flow count, the `written_by` and
+// `formats` of SHOW TABLES); and an object under another name that behaves like an example object. Statements other than CREATE and ALTER ... SET
 // (GRANT, RUN JOB, DELETE) only name an object, and are not checked.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -53,8 +55,8 @@ export const KINDS = {
   clusters: {keyword: 'CLUSTER', singular: 'cluster'},
 };
 
-// Properties of an object that are not clauses of its CREATE statement: what Lakestone derives
-// (a flow's source type) and how the data file describes the object.
+// Properties that results show but no statement states: Lakestone derives a flow's source type
+// from its source.
 const NOT_STATED = new Set(['source_type']);
 
 /** The objects of the running example: Map<name, {kind, name, props: Map<property, value>, defaults}>. */
