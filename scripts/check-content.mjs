@@ -17,8 +17,9 @@ import apiExamples from './checks/api-examples.mjs';
 import facts from './checks/facts.mjs';
 import glossary from './checks/glossary.mjs';
 import exampleTables from './checks/example-tables.mjs';
+import exampleObjects from './checks/example-objects.mjs';
 
-export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders, headings, categories, codeBlocks, duplicates, sqlReference, apiExamples, facts, glossary, exampleTables];
+export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders, headings, categories, codeBlocks, duplicates, sqlReference, apiExamples, facts, glossary, exampleTables, exampleObjects];
 
 export function runChecks(site, {only} = {}) {
   const counts = new Map();

@@ -1,0 +1,409 @@
+// The running example's objects (its sources, flows, transformations, validations, jobs, runs and
+// clusters) have one definition each, in data/facts/running-example.json (`objects`), and every
+// page that creates, alters or shows one of them agrees with it. Without this check the objects
+// drifted apart: `orders_capture` read `shop.orders` on one page and `orders` on the next, and
+// `orders_rollup` ran at 02:00 on CREATE JOB but at 01:30 on SHOW JOBS.
+//
+// An object's properties are named as DESCRIBE shows them: the statement's clause in lower case
+// (`schedule`, `write_mode`, `transformations`) and each OPTIONS key as `option.<key>`
+// (`option.kafka.topic`). Lists compare item by item, in order.
+//
+// What it checks:
+//
+// (a) in a ```sql block, or in a string of an HTTP, JSON, Python or shell block (an API request
+//     body, `LakestoneOperator(statement="...")`), a `CREATE <kind> <name>` of a running-example
+//     object (`CREATE SOURCE`, `CREATE STREAM CAPTURE`, `CREATE TRANSFORMATION`, `CREATE
+//     VALIDATION`, `CREATE [AND RUN] JOB`, `CREATE CLUSTER`): every property the data gives must be
+//     stated with the data's value, and no option the data does not give may be stated (secrets
+//     excepted). A property may be left out only when the object lists it in `defaults` (the
+//     statement's default gives the data's value, such as `SYNC_FREQUENCY_MINS = 5`);
+// (b) in the same places, an `ALTER <kind> <name> SET ...` of such an object: every property it
+//     sets must have the data's value, except the properties that `alterable` lists for the kind
+//     (settings a page changes on purpose, to show how, such as a flow's sync frequency);
+// (c) in a ```text block, a result table of SHOW or DESCRIBE: a `property | value` table whose
+//     `name` (or `run_id`) row names a running-example object, and a table with a `name` (or
+//     `run_id`) column, in the rows that name one. Every row or column named like one of the
+//     object's properties must show the data's value, and so must each option in the `options` row
+//     of DESCRIBE CLUSTER. A run's `state` may also be one of its `earlier_states`: a page may show
+//     the run while it is queued or running.
+//
+// It also checks that the product model (writers-guide/product-model.md, "The running example's
+// objects") names every object of the data file, and no other.
+//
+// What it does not catch: objects named only in prose, in statements built at run time (an
+// f-string with the name in a variable), or in results that are not tables (status lines, error
+// messages, log lines, JSON results); properties the data leaves out (secrets, comments, the
+// lifecycle state of a flow or cluster, counters and times); results about another object that
+// name an example object (a validation's `flows`, a source's flow count, the `written_by` and
+// `formats` of SHOW TABLES); and an object under another name that behaves like an example object. Statements other than CREATE and ALTER ... SET
+// (GRANT, RUN JOB, DELETE) only name an object, and are not checked.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {ROOT} from '../lib/content.mjs';
+
+export const EXAMPLE_FILE = 'data/facts/running-example.json';
+export const GUIDE = 'writers-guide/product-model.md';
+
+/** The statement keywords of each kind, and the singular the messages use. */
+export const KINDS = {
+  sources: {keyword: 'SOURCE', singular: 'source'},
+  flows: {keyword: 'STREAM CAPTURE', singular: 'flow'},
+  transformations: {keyword: 'TRANSFORMATION', singular: 'transformation'},
+  validations: {keyword: 'VALIDATION', singular: 'validation'},
+  jobs: {keyword: 'JOB', singular: 'job'},
+  runs: {keyword: undefined, singular: 'job run'},
+  clusters: {keyword: 'CLUSTER', singular: 'cluster'},
+};
+
+// Properties that results show but no statement states: Lakestone derives a flow's source type
+// from its source.
+const NOT_STATED = new Set(['source_type']);
+
+/** The objects of the running example: Map<name, {kind, name, props: Map<property, value>, defaults}>. */
+export function loadObjects(root = ROOT) {
+  return objectsFrom(JSON.parse(readFileSync(path.join(root, EXAMPLE_FILE), 'utf8')));
+}
+
+/** The objects of a parsed running-example.json, and the properties ALTER may change per kind. */
+export function objectsFrom(data) {
+  const objects = new Map();
+  const source = data.objects ?? {};
+  for (const kind of Object.keys(KINDS)) {
+    for (const entry of source[kind] ?? []) {
+      const name = entry.name ?? entry.run_id;
+      if (objects.has(name)) throw new Error(`${EXAMPLE_FILE}: the name ${name} is used by two objects`);
+      const props = new Map(Object.entries(entry).filter(([key]) => !['name', 'run_id', 'defaults', 'earlier_states'].includes(key)));
+      objects.set(name, {kind, name, props, defaults: new Set(entry.defaults ?? []), earlierStates: entry.earlier_states ?? []});
+    }
+  }
+  const alterable = new Map(Object.entries(source.alterable ?? {}).map(([kind, list]) => [kind, new Set(list)]));
+  return {objects, alterable};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+/** A value as text: a list as its items joined with ", ", anything else as a string. */
+export function show(value) {
+  if (Array.isArray(value)) return `(${value.join(', ')})`;
+  return value === '' ? 'empty' : String(value);
+}
+
+function same(found, expected) {
+  if (Array.isArray(expected)) return Array.isArray(found) && found.length === expected.length && found.every((v, i) => v === String(expected[i]));
+  return !Array.isArray(found) && found === String(expected);
+}
+
+/** A result cell read as a list: `(a, b)`, `'a', 'b'` or `a, b`, quotes removed. */
+function cellList(cell) {
+  const inner = cell.trim().replace(/^\((.*)\)$/s, '$1').trim();
+  if (!inner) return [];
+  const items = [];
+  let current = '';
+  let quoted = false;
+  for (const ch of inner) {
+    if (ch === "'") quoted = !quoted;
+    if (ch === ',' && !quoted) {
+      items.push(current);
+      current = '';
+    } else current += ch;
+  }
+  items.push(current);
+  return items.map((item) => item.trim().replace(/^'(.*)'$/s, '$1').replace(/''/g, "'"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// (a), (b) Statements
+
+/** Tokens of a SQL text: strings, words, numbers and punctuation, with their offsets; comments dropped. */
+function tokens(code) {
+  const out = [];
+  let i = 0;
+  while (i < code.length) {
+    const ch = code[i];
+    if (/\s/.test(ch)) i += 1;
+    else if (ch === '-' && code[i + 1] === '-') {
+      const end = code.indexOf('\n', i);
+      i = end < 0 ? code.length : end;
+    } else if (ch === '/' && code[i + 1] === '*') {
+      const end = code.indexOf('*/', i + 2);
+      i = end < 0 ? code.length : end + 2;
+    } else if (ch === "'") {
+      let j = i + 1;
+      let value = '';
+      while (j < code.length) {
+        if (code[j] === "'" && code[j + 1] === "'") {
+          value += "'";
+          j += 2;
+        } else if (code[j] === "'") break;
+        else value += code[j++];
+      }
+      out.push({type: 'string', value, offset: i});
+      i = j + 1;
+    } else if (/[A-Za-z_]/.test(ch)) {
+      const m = /^[A-Za-z_][\w.$]*/.exec(code.slice(i));
+      out.push({type: 'word', value: m[0], offset: i});
+      i += m[0].length;
+    } else if (/[0-9]/.test(ch)) {
+      const m = /^[0-9][\w.]*/.exec(code.slice(i));
+      out.push({type: 'number', value: m[0], offset: i});
+      i += m[0].length;
+    } else {
+      out.push({type: 'punct', value: ch, offset: i});
+      i += 1;
+    }
+  }
+  return out;
+}
+
+const upper = (t) => (t?.type === 'word' ? t.value.toUpperCase() : undefined);
+
+/**
+ * The properties a CREATE or ALTER ... SET states: Map<property, {value, offset, secret}>, parsed
+ * from the tokens after the object's name. `KEY = value`, `KEY = (item, ...)`, `KEY = ('k' = 'v', ...)`
+ * and `OPTIONS ('key' = 'value' | SECRET 'ref', ...)`.
+ */
+function clauses(toks) {
+  const props = new Map();
+  const value = (i) => {
+    const t = toks[i];
+    if (upper(t) === 'SECRET' && toks[i + 1]?.type === 'string') return {value: toks[i + 1].value, secret: true, next: i + 2, offset: toks[i + 1].offset};
+    if (t?.value === '(' && t.type === 'punct') {
+      const items = [];
+      let j = i + 1;
+      while (j < toks.length && !(toks[j].type === 'punct' && toks[j].value === ')')) {
+        if (toks[j].type === 'punct' && toks[j].value === ',') j += 1;
+        else if (toks[j + 1]?.value === '=' && toks[j + 1].type === 'punct') {
+          const v = value(j + 2);
+          items.push(`${toks[j].value}=${v.value}`);
+          j = v.next;
+        } else items.push(toks[j++].value);
+      }
+      return {value: items, next: j + 1, offset: t.offset};
+    }
+    return {value: t?.value ?? '', next: i + 1, offset: t?.offset ?? 0};
+  };
+  let i = 0;
+  while (i < toks.length) {
+    const t = toks[i];
+    if (upper(t) === 'OPTIONS' && toks[i + 1]?.value === '(') {
+      let j = i + 2;
+      while (j < toks.length && toks[j].value !== ')') {
+        if (toks[j].type === 'string' && toks[j + 1]?.value === '=') {
+          const v = value(j + 2);
+          props.set(`option.${toks[j].value}`, {value: Array.isArray(v.value) ? v.value : String(v.value), offset: v.offset, secret: v.secret});
+          j = v.next;
+        } else j += 1;
+      }
+      i = j + 1;
+    } else if (t.type === 'word' && toks[i + 1]?.type === 'punct' && toks[i + 1].value === '=') {
+      const v = value(i + 2);
+      props.set(t.value.toLowerCase(), {value: v.value, offset: v.offset, secret: v.secret});
+      i = v.next;
+    } else i += 1;
+  }
+  return props;
+}
+
+function splitStatements(toks) {
+  const out = [];
+  let current = [];
+  for (const t of toks) {
+    if (t.type === 'punct' && t.value === ';') {
+      if (current.length) out.push(current);
+      current = [];
+    } else current.push(t);
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+const KEYWORD_KIND = new Map(Object.entries(KINDS).filter(([, k]) => k.keyword).map(([kind, k]) => [k.keyword, kind]));
+
+/** Problems in one ```sql block: [{offset, message}], offsets into the block's code. */
+export function checkStatements(code, {objects, alterable}) {
+  const problems = [];
+  for (const st of splitStatements(tokens(code))) {
+    const verb = upper(st[0]);
+    if (verb !== 'CREATE' && verb !== 'ALTER') continue;
+    let i = 1;
+    if (verb === 'CREATE' && upper(st[1]) === 'AND' && upper(st[2]) === 'RUN') i = 3;
+    let keyword = upper(st[i]);
+    if (keyword === 'STREAM' && upper(st[i + 1]) === 'CAPTURE') {
+      keyword = 'STREAM CAPTURE';
+      i += 1;
+    }
+    const kind = KEYWORD_KIND.get(keyword);
+    if (!kind) continue;
+    i += 1;
+    if (upper(st[i]) === 'IF') i += 3;
+    const name = st[i];
+    const object = name?.type === 'word' ? objects.get(name.value) : undefined;
+    if (!object || object.kind !== kind) continue;
+    let rest = st.slice(i + 1);
+    if (verb === 'ALTER') {
+      const set = rest.findIndex((t) => upper(t) === 'SET');
+      if (set < 0) continue;
+      rest = rest.slice(set + 1);
+    }
+    const stated = clauses(rest);
+    const free = verb === 'ALTER' ? alterable.get(kind) ?? new Set() : new Set();
+    for (const [property, expected] of object.props) {
+      if (NOT_STATED.has(property) || free.has(property)) continue;
+      const found = stated.get(property);
+      if (!found) {
+        if (verb === 'CREATE' && !object.defaults.has(property)) {
+          problems.push({offset: name.offset, message: message(object, property, undefined, expected, `CREATE ${KINDS[kind].keyword}`)});
+        }
+        continue;
+      }
+      if (found.secret || same(found.value, expected)) continue;
+      problems.push({offset: found.offset, message: message(object, property, found.value, expected)});
+    }
+    // An option the data does not give would be a second definition (secrets excepted). ALTER may
+    // add one: the data holds what the object is created with.
+    for (const [property, found] of stated) {
+      if (verb !== 'CREATE' || !property.startsWith('option.') || found.secret || object.props.has(property)) continue;
+      problems.push({offset: found.offset, message: message(object, property, found.value, undefined)});
+    }
+  }
+  return problems;
+}
+
+function message(object, property, found, expected, statement) {
+  const what = `\`${object.name}\` (${KINDS[object.kind].singular})`;
+  const shown = found === undefined ? `is not stated by this ${statement}` : `is ${show(found)}`;
+  const data = expected === undefined ? 'the running example does not set it' : `the running example's value is ${show(expected)}`;
+  return `${what}: \`${property}\` ${shown}; ${data} (${EXAMPLE_FILE})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// (c) Result tables
+
+/** The rows of the ASCII tables in a text block: [[{cells, line}]], one list per table. */
+function asciiTables(code) {
+  const tablesOut = [];
+  let current;
+  code.split('\n').forEach((text, line) => {
+    if (/^\s*\|.*\|\s*$/.test(text)) {
+      const cells = text.trim().slice(1, -1).split('|').map((c) => c.trim());
+      if (!current) {
+        current = [];
+        tablesOut.push(current);
+      }
+      current.push({cells, line});
+    } else if (!/^\s*\+[-+]+\+\s*$/.test(text)) current = undefined;
+  });
+  return tablesOut;
+}
+
+/** Problems in one ```text block: [{line, message}], lines counted from 0 in the block's code. */
+export function checkResults(code, {objects}) {
+  const problems = [];
+  const compare = (object, property, cell, line) => {
+    const expected = object.props.get(property);
+    if (expected === undefined) return;
+    const found = Array.isArray(expected) ? cellList(cell) : cell;
+    if (property === 'state' && object.earlierStates.includes(cell)) return;
+    if (same(found, expected)) return;
+    problems.push({line, message: message(object, property, found, expected)});
+  };
+  for (const rows of asciiTables(code)) {
+    const [header, ...body] = rows;
+    const heads = header.cells.map((c) => c.toLowerCase());
+    if (heads.length === 2 && heads[0] === 'property' && heads[1] === 'value') {
+      const id = body.find((r) => r.cells[0] === 'name' || r.cells[0] === 'run_id');
+      const object = id && objects.get(id.cells[1]);
+      if (!object) continue;
+      for (const row of body) {
+        if (row.cells[0] !== 'options') compare(object, row.cells[0], row.cells[1] ?? '', row.line);
+        else {
+          // DESCRIBE CLUSTER shows all options in one row: ('key' = 'value', ...).
+          const pairs = new Map(cellList(row.cells[1] ?? '').map((p) => /^'?([^'=]+?)'?\s*=\s*'?(.*?)'?$/.exec(p)).filter(Boolean).map((m) => [`option.${m[1]}`, m[2]]));
+          for (const property of object.props.keys()) {
+            if (property.startsWith('option.')) compare(object, property, pairs.get(property) ?? '', row.line);
+          }
+        }
+      }
+      continue;
+    }
+    const key = heads.findIndex((h) => h === 'name' || h === 'run_id');
+    if (key < 0) continue;
+    for (const row of body) {
+      const object = objects.get(row.cells[key]);
+      if (!object) continue;
+      heads.forEach((head, i) => {
+        if (i !== key) compare(object, head, row.cells[i] ?? '', row.line);
+      });
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The product model
+
+/**
+ * The product model lists the objects under "The running example's objects", each name in
+ * backticks in the first column of a table row: every object of the data file, and no other.
+ */
+export function checkGuide(text, {objects}, rel = GUIDE) {
+  const problems = [];
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => /^#+\s+The running example's objects\s*$/.test(l));
+  if (start < 0) return [{rel, line: 1, message: `the section "The running example's objects" is missing; it lists the objects of ${EXAMPLE_FILE}`}];
+  const listed = new Set();
+  for (let i = start + 1; i < lines.length && !/^#{1,3}\s/.test(lines[i]); i += 1) {
+    const row = /^\|\s*`([\w.]+)`\s*\|/.exec(lines[i]);
+    if (!row) continue;
+    if (!objects.has(row[1])) problems.push({rel, line: i + 1, message: `\`${row[1]}\` is not an object of ${EXAMPLE_FILE}`});
+    listed.add(row[1]);
+  }
+  for (const name of objects.keys()) {
+    if (!listed.has(name)) problems.push({rel, line: start + 1, message: `\`${name}\` of ${EXAMPLE_FILE} is missing from the running example's objects`});
+  }
+  return problems;
+}
+
+const STRING_LANGS = new Set(['http', 'json', 'python', 'py', 'bash', 'sh', 'shell', 'java', 'scala', 'yaml']);
+
+/** Statements inside the strings of a block of another language: [{offset, message}]. */
+export function checkStrings(code, data) {
+  const problems = [];
+  for (const m of code.matchAll(/"""([\s\S]*?)"""|"((?:[^"\\\n]|\\.)*)"/g)) {
+    const raw = m[1] ?? m[2];
+    if (!/\b(?:CREATE|ALTER)\b/i.test(raw)) continue;
+    const start = m.index + (m[1] !== undefined ? 3 : 1);
+    // Escapes keep their length (\" becomes ' "'), so offsets stay those of the block.
+    const text = raw.replace(/\\(["\\n])/g, (all, ch) => (ch === 'n' ? ' \n' : ` ${ch}`));
+    for (const p of checkStatements(text, data)) problems.push({offset: start + p.offset, message: p.message});
+  }
+  return problems;
+}
+
+export default {
+  id: 'example-objects',
+  run(site) {
+    const data = site.exampleObjects ?? loadObjects();
+    const problems = [];
+    const guide = 'exampleGuide' in site ? site.exampleGuide : site.exampleObjects ? undefined : readFileSync(path.join(ROOT, GUIDE), 'utf8');
+    if (guide !== undefined) problems.push(...checkGuide(guide, data));
+    for (const page of site.all ?? []) {
+      for (const fence of page.fences ?? []) {
+        const lang = (fence.lang || '').toLowerCase();
+        if (lang === 'sql') {
+          for (const p of checkStatements(fence.code, data)) {
+            problems.push({rel: page.rel, line: fence.line + 1 + fence.code.slice(0, p.offset).split('\n').length - 1, message: p.message});
+          }
+        } else if (STRING_LANGS.has(lang)) {
+          for (const p of checkStrings(fence.code, data)) {
+            problems.push({rel: page.rel, line: fence.line + 1 + fence.code.slice(0, p.offset).split('\n').length - 1, message: p.message});
+          }
+        } else if (lang === 'text') {
+          for (const p of checkResults(fence.code, data)) problems.push({rel: page.rel, line: fence.line + 1 + p.line, message: p.message});
+        }
+      }
+    }
+    return problems;
+  },
+};
