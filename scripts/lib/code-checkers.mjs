@@ -4,7 +4,6 @@ import {spawnSync} from 'node:child_process';
 import yaml from 'js-yaml';
 import {parse as parseToml} from 'smol-toml';
 import {XMLValidator} from 'fast-xml-parser';
-import {parse as parseJava} from 'java-parser';
 import {validateIamPolicy, looksLikeIamPolicy} from './iam-policy.mjs';
 import {parse as parseLakestoneSql, isKeyword as isLakestoneKeyword} from '../../src/sql/index.mjs';
 import {dialectSqlProblemsSync, duckdbProblemsBatchSync, SUPPORTED_DIALECTS} from './dialect-sql.mjs';
@@ -79,7 +78,16 @@ function xmlProblems(code) {
   return result === true ? [] : [{line: result.err.line, message: `XML is not well formed: ${result.err.msg}`}];
 }
 
+// java-parser takes a second to load: it is loaded by loadCheckers() only for pages with Java blocks.
+let parseJava = null;
+
+/** Loads the checkers that are slow to load, for the languages given (the fences' `lang`). */
+export async function loadCheckers(langs) {
+  if (langs.has('java') && !parseJava) parseJava = (await import('java-parser')).parse;
+}
+
 function javaProblems(code) {
+  if (!parseJava) throw new Error('code-checkers: call `await loadCheckers(new Set([\'java\']))` before checking Java');
   // A snippet may be a whole compilation unit or the body of a class.
   for (const candidate of [code, `class Snippet {\n${code}\n}`, `class Snippet { void run() throws Exception {\n${code}\n} }`]) {
     try {

@@ -18,7 +18,11 @@ import {toString} from 'mdast-util-to-string';
 import {createRequire} from 'node:module';
 import {docPermalink, blogPermalink, pagePermalink, generatedRoutes} from './routes.mjs';
 
-const {escapeMarkdownHeadingIds, admonitionTitleToDirectiveLabel, parseMarkdownHeadingId, createSlugger} = createRequire(import.meta.url)('@docusaurus/utils');
+// The modules of @docusaurus/utils these come from, not its index, which loads far more.
+const require = createRequire(import.meta.url);
+const {escapeMarkdownHeadingIds, parseMarkdownHeadingId} = require('@docusaurus/utils/lib/markdownHeadingIdUtils.js');
+const {admonitionTitleToDirectiveLabel} = require('@docusaurus/utils/lib/markdownUtils.js');
+const {createSlugger} = require('@docusaurus/utils/lib/slugger.js');
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -217,28 +221,20 @@ export function loadSite({planned = false, parse = parseSource} = {}) {
   return assembleSite({docs, blog, pages, planned});
 }
 
-/** The routes of parsed sources, and the other routes the build generates. */
+/** The route Docusaurus gives a source, without a trailing slash (links are compared without one). */
+export function routeOf(source) {
+  const route = source.kind === 'doc' ? docPermalink(source.file, source.frontMatter)
+    : source.kind === 'blog' ? blogPermalink(source.file, source.frontMatter)
+      : pagePermalink(source.file, source.frontMatter);
+  return route.length > 1 ? route.replace(/\/+$/, '') : route;
+}
+
+/** The routes of parsed sources (computed unless known), and the other routes the build generates. */
 export function assembleSite({docs, blog, pages, planned = false}) {
   const routes = new Map();
-  for (const doc of docs) {
-    doc.route = docPermalink(doc.file, doc.frontMatter);
-    routes.set(doc.route, doc);
-  }
-  for (const post of blog) {
-    post.route = blogPermalink(post.file, post.frontMatter);
-    routes.set(post.route, post);
-  }
-  for (const page of pages) {
-    page.route = pagePermalink(page.file);
-    routes.set(page.route, page);
-  }
-  // Links are compared without a trailing slash (an index doc's permalink has one).
   for (const source of [...docs, ...blog, ...pages]) {
-    if (source.route.length > 1 && source.route.endsWith('/')) {
-      routes.delete(source.route);
-      source.route = source.route.replace(/\/+$/, '');
-      routes.set(source.route, source);
-    }
+    source.route ??= routeOf(source);
+    routes.set(source.route, source);
   }
   const categories = walk(path.join(ROOT, 'docs'), (f) => f === '_category_.json').map((file) => {
     const data = JSON.parse(readFileSync(file, 'utf8'));

@@ -9,10 +9,13 @@ import {createRequire} from 'node:module';
 import yaml from 'js-yaml';
 
 const require = createRequire(import.meta.url);
-const {normalizeUrl, encodePath, fileToPath} = require('@docusaurus/utils');
-const getDocSlug = require('@docusaurus/plugin-content-docs/lib/slug.js').default;
+const {normalizeUrl, encodePath, fileToPath} = require('@docusaurus/utils/lib/urlUtils.js');
 const {DefaultNumberPrefixParser} = require('@docusaurus/plugin-content-docs/lib/numberPrefix.js');
-const {parseBlogFileName} = require('@docusaurus/plugin-content-blog/lib/blogUtils.js');
+// The docs plugin's slug module loads all of @docusaurus/utils (half a second): loaded on first use.
+let docSlug;
+const getDocSlug = (options) => (docSlug ??= require('@docusaurus/plugin-content-docs/lib/slug.js').default)(options);
+let blogUtils;
+const parseBlogFileName = (relative) => (blogUtils ??= require('@docusaurus/plugin-content-blog/lib/blogUtils.js')).parseBlogFileName(relative);
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const SITE = {
