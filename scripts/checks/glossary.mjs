@@ -91,7 +91,7 @@ export function firstUses(source, entries) {
       if (m) {
         const first = linked.get(entry.anchor);
         const before = first && (first.line < line || first.index <= m.index);
-        used.set(entry.anchor, {line, word: m[0], linked: Boolean(before)});
+        used.set(entry.anchor, {line, column: m.index + 1, word: m[0], linked: Boolean(before)});
       }
     }
   }
@@ -131,7 +131,7 @@ export default {
           allowed.delete(anchor);
           continue;
         }
-        problems.push({rel: source.rel, line: use.line, message: `the first use of the glossary term "${use.word}" does not link to its entry; write it as [${use.word}](/glossary#${anchor})`});
+        problems.push({rel: source.rel, line: use.line, column: use.column, message: `the first use of the glossary term "${use.word}" does not link to its entry; write it as [${use.word}](/glossary#${anchor})`});
       }
       for (const anchor of allowed) {
         const entry = byAnchor.get(anchor);

@@ -237,8 +237,8 @@ export function assembleSite({docs, blog, pages, planned = false}) {
     routes.set(source.route, source);
   }
   const categories = walk(path.join(ROOT, 'docs'), (f) => f === '_category_.json').map((file) => {
-    const data = JSON.parse(readFileSync(file, 'utf8'));
-    return {file, rel: path.relative(ROOT, file), data};
+    const text = readFileSync(file, 'utf8');
+    return {file, rel: path.relative(ROOT, file), text, data: JSON.parse(text)};
   });
   const generated = generatedRoutes(categories, {planned});
   return {docs, blog, pages, categories, routes, generated, all: [...docs, ...blog, ...pages]};

@@ -14,13 +14,21 @@ const parser = peggy.generate(source, {allowedStartRules: ['Script', 'Lists'], g
 const grammar = peggy.parser.parse(source, {grammarSource: 'lakestone.peggy'});
 const rules = new Map(grammar.rules.map((rule) => [rule.name, rule]));
 
-/** A statement that does not parse: a readable message and where, 1-based. */
+/**
+ * A statement that does not parse: a readable message and where, 1-based. `offset` is where in the
+ * text (0-based), `expected` peggy's list of what may come there ({type: 'literal', text} for a
+ * keyword, {type: 'other', description} for a named rule, {type: 'end'}), `found` the character
+ * there or null at the end of the text.
+ */
 export class SqlSyntaxError extends Error {
-  constructor(message, line, column) {
+  constructor(message, line, column, {offset = 0, expected = [], found = null} = {}) {
     super(message);
     this.name = 'SqlSyntaxError';
     this.line = line;
     this.column = column;
+    this.offset = offset;
+    this.expected = expected;
+    this.found = found;
   }
 }
 
@@ -34,8 +42,8 @@ export function parse(text) {
     return parser.parse(text, {startRule: 'Script', grammarSource: 'sql'});
   } catch (error) {
     if (!error?.location) throw error;
-    const {line, column} = error.location.start;
-    throw new SqlSyntaxError(error.message, line, column);
+    const {line, column, offset} = error.location.start;
+    throw new SqlSyntaxError(error.message, line, column, {offset, expected: error.expected ?? [], found: error.found ?? null});
   }
 }
 
