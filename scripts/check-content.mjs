@@ -100,7 +100,7 @@ export async function check(files, {planned = false} = {}) {
   return {problems, results, samples, site, stats: sources.stats, ms: {load: loaded - started, total: performance.now() - started}};
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+async function main() {
   const args = process.argv.slice(2);
   // --planned: links to routes that routes.txt promises but no page serves yet are accepted, so
   // writers working on different areas at the same time can link to each other's pages.
@@ -126,3 +126,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   process.exit(problems.length ? 1 : 0);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -52,7 +52,7 @@ const columnOf = (needle: string) => PAGE.split('\n')[lineOf(needle) - 1].indexO
 
 test('the page parses as MDX with the comment, the JSX block and the {#id}', () => {
   assert.deepEqual(source.problems, []);
-  assert.equal(source.frontMatter.title, 'Clusters');
+  assert.equal((source.frontMatter as {title?: string}).title, 'Clusters');
   assert.equal(source.bodyStart, 4);
 });
 
