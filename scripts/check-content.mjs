@@ -73,12 +73,15 @@ export function loadSiteFor(files, {planned = false} = {}) {
   return {site, sources};
 }
 
-/** markdownlint on the given pages, with the project's configuration: [{rel, line, column, rule, message}]. */
+/**
+ * markdownlint on the given pages, with the project's configuration, started at once in a worker
+ * thread: [{rel, line, column, rule, message}].
+ */
 export async function markdownlintProblems(rels) {
   const files = rels.filter((rel) => CONTENT.test(rel));
   if (!files.length) return [];
-  const {lintFiles} = await import('./lib/markdownlint.mjs');
-  return lintFiles(files);
+  const {lintInWorker} = await import('./lib/markdownlint-worker.mjs');
+  return lintInWorker(files);
 }
 
 export function format(p) {
@@ -88,13 +91,14 @@ export function format(p) {
 /** Runs the checks; returns the problems in the order they are printed, and a summary. */
 export async function check(files, {planned = false} = {}) {
   const started = performance.now();
+  const linting = files.length ? markdownlintProblems(files) : Promise.resolve([]);
   const {site, sources} = loadSiteFor(files, {planned});
   await loadCheckers(new Set(site.all.flatMap((source) => source.fences.map((fence) => fence.lang))));
   const loaded = performance.now();
   const only = files.length ? new Set(files) : undefined;
   const {results, samples} = runChecks(site, {only});
   const problems = results.flatMap(({id, problems}) => problems.map((p) => ({...p, rule: p.rule ?? id})));
-  if (files.length) problems.push(...(await markdownlintProblems(files)));
+  problems.push(...(await linting));
   problems.sort((a, b) => a.rel.localeCompare(b.rel) || (a.line ?? 1) - (b.line ?? 1) || (a.column ?? 1) - (b.column ?? 1));
   sources.save(files.length ? [] : site.all);
   return {problems, results, samples, site, stats: sources.stats, ms: {load: loaded - started, total: performance.now() - started}};
