@@ -57,10 +57,10 @@ export function pagesToRead(targets, allRels) {
  * Loads the site for a run. `files` (relative paths) empty: every page parsed. Otherwise the pages
  * of pagesToRead in full and the rest from the cache.
  */
-export function loadSiteFor(files, {planned = false} = {}) {
+export async function loadSiteFor(files, {planned = false} = {}) {
   const everything = !files.length;
   const wanted = new Set(files.map((rel) => path.join(ROOT, rel)));
-  const sources = loadSources(wanted, {full: everything, expand: (rels) => pagesToRead(files, rels)});
+  const sources = await loadSources(wanted, {full: everything, expand: (rels) => pagesToRead(files, rels)});
   const site = assembleSite({docs: sources.docs, blog: sources.blog, pages: sources.pages, planned});
   // Where a checked page was before the writer moved it (another route), for links to the old route.
   site.movedFrom = new Map();
@@ -92,7 +92,7 @@ export function format(p) {
 export async function check(files, {planned = false} = {}) {
   const started = performance.now();
   const linting = files.length ? markdownlintProblems(files) : Promise.resolve([]);
-  const {site, sources} = loadSiteFor(files, {planned});
+  const {site, sources} = await loadSiteFor(files, {planned});
   await loadCheckers(new Set(site.all.flatMap((source) => source.fences.map((fence) => fence.lang))));
   const loaded = performance.now();
   const only = files.length ? new Set(files) : undefined;

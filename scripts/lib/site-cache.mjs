@@ -53,7 +53,7 @@ const unpack = (summary, file) => ({...summary, file, words: summary.words ? sum
  * changed). Returns the sources in the order of loadSite, the cache entries as they were before
  * this run (`previous`, for routes that moved), and how many pages were parsed or cached.
  */
-export function loadSources(_wanted, {full, expand, parse = parseSource} = {}) {
+export async function loadSources(_wanted, {full, expand, parse = parseSource} = {}) {
   const version = readerVersion();
   const entries = full ? {} : readCache(version);
   const previous = full ? readCache(version) : {...entries};
@@ -110,9 +110,28 @@ export function loadSources(_wanted, {full, expand, parse = parseSource} = {}) {
     dirty = true;
     return {...data, tree, lines};
   });
+  // A cold or stale cache: the pages to summarize are split between a worker thread and this one.
+  const stale = Object.entries(files).flatMap(([kind, list]) => list.map((file) => ({file, kind, rel: path.relative(ROOT, file)})))
+    .filter(({file, rel}) => inFull && !inFull.has(rel) && !(entries[rel] && entries[rel].mtimeMs === statSync(file).mtimeMs && entries[rel].size === statSync(file).size));
+  const parallel = stale.length >= 24 && parse === parseSource;
+  if (parallel) {
+    const half = stale.slice(0, Math.floor(stale.length / 2));
+    const {summarizeInWorker} = await import('./summary-worker.mjs');
+    const working = summarizeInWorker(half.map(({file, kind}) => ({file, kind})));
+    for (const {file, kind} of stale.slice(half.length)) read(file, kind);
+    const summaries = await working;
+    half.forEach(({file, rel}, i) => {
+      const {mtimeMs, size} = statSync(file);
+      entries[rel] = {mtimeMs, size, summary: pack({...summaries[i], file})};
+      stats.parsed += 1;
+    });
+    dirty = true;
+  }
   const docs = files.doc.map((f) => read(f, 'doc'));
   const blog = files.blog.map((f) => read(f, 'blog'));
   const pages = files.page.map((f) => read(f, 'page'));
+  // The pages summarized above are parsed ones, not read from the cache.
+  if (parallel) stats.cached -= stale.length;
   return {
     docs,
     blog,
