@@ -168,7 +168,7 @@ test('markdownlint: the site\'s heading rules name the level and the line', () =
   const text = '---\ntitle: T\n---\n\n## A\n\n### B\n\n#### C\n\n##### D\n\n# Late\n';
   const results = lint({strings: {page: text}, config: {default: false, LKS001: true, LKS002: true}, customRules: lakestoneRules}).page;
   assert.deepEqual(results.map((r: {lineNumber: number; ruleNames: string[]}) => [r.lineNumber, r.ruleNames[1]]), [[11, 'heading-max-level'], [13, 'h1-first']]);
-  assert.match(results[1].errorDetail, /after the heading on line 5/);
+  assert.match(results[1].errorDetail ?? '', /after the heading on line 5/);
 });
 
 test("the writer's guide explains every rule in one line", () => {

@@ -16,6 +16,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  */
 export const CONTENT = /^(docs|blog|src\/pages)\/.*\.mdx?$/;
 const DEBOUNCE_MS = 100;
+const PROBLEM = /^\S+:\d+:\d+: \[/;
 
 let started = false;
 
@@ -43,15 +44,16 @@ export function startLiveCheck(siteDir: string, log: (line: string) => void = (l
     const finish = (code: number | null, error?: Error) => {
       const after = Math.max(...[...batch.values()].map((saved) => Date.now() - saved));
       const lines = out.split('\n').filter((line) => line.trim());
+      const problems = lines.filter((line) => PROBLEM.test(line));
       const names = files.join(', ');
-      if (error || (code !== 0 && code !== 1)) {
+      if (error || (code !== 0 && code !== 1) || (code === 1 && !problems.length)) {
         log(`[content check] ${names}: the check could not run (${error?.message ?? `exit code ${code}`}); the dev server goes on`);
         for (const line of lines.slice(0, 20)) log(`  ${line}`);
-      } else if (!lines.length) {
+      } else if (!problems.length) {
         log(`[content check] ${names}: no problems (${after} ms after the save)`);
       } else {
-        log(`[content check] ${names}: ${lines.length} problem(s) (${after} ms after the save)`);
-        for (const line of lines) log(line);
+        log(`[content check] ${names}: ${problems.length} problem(s) (${after} ms after the save)`);
+        for (const line of problems) log(line);
       }
       running = false;
       run();
