@@ -19,15 +19,15 @@ process.exit(files.some((f) => f.endsWith('broken.mdx')) ? 1 : 0);
 `);
 
 const waitFor = async (lines: string[], pattern: RegExp) => {
-  for (let i = 0; i < 200 && !lines.some((l) => pattern.test(l)); i += 1) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 600 && !lines.some((l) => pattern.test(l)); i += 1) await new Promise((r) => setTimeout(r, 50));
   return lines.find((l) => pattern.test(l));
 };
 
 test('a saved page is checked, its problems printed in the check format, and a crash does not stop the watcher', async () => {
   const lines: string[] = [];
-  const stop = startLiveCheck(site, (line) => lines.push(line));
+  const live = startLiveCheck(site, (line) => lines.push(line));
   try {
-    await new Promise((r) => setTimeout(r, 500)); // the watcher is ready
+    await live.ready;
     writeFileSync(path.join(site, 'docs/broken.mdx'), '# Broken\n');
     assert.match((await waitFor(lines, /broken\.mdx: 1 problem/)) ?? '', /^\[content check\] docs\/broken\.mdx: 1 problem\(s\) \(\d+ ms after the save\)$/);
     assert.ok(lines.includes('docs/broken.mdx:3:5: [links] link to /x: no page has the route /x'));
@@ -42,6 +42,6 @@ test('a saved page is checked, its problems printed in the check format, and a c
     await new Promise((r) => setTimeout(r, 400));
     assert.ok(!lines.some((l) => l.includes('notes.txt')), 'only pages are checked');
   } finally {
-    await stop();
+    await live.close();
   }
 });

@@ -20,7 +20,8 @@ const PROBLEM = /^\S+:\d+:\d+: \[/;
 
 let started = false;
 
-export function startLiveCheck(siteDir: string, log: (line: string) => void = (line) => console.log(line)): () => Promise<void> {
+/** Starts watching; `ready` resolves once the watcher has read the folders, `close` stops it. */
+export function startLiveCheck(siteDir: string, log: (line: string) => void = (line) => console.log(line)): {ready: Promise<void>; close: () => Promise<void>} {
   const pending = new Map<string, number>(); // page → when it was saved (its mtime)
   let running = false;
   let timer: NodeJS.Timeout | undefined;
@@ -77,7 +78,8 @@ export function startLiveCheck(siteDir: string, log: (line: string) => void = (l
     timer = setTimeout(run, DEBOUNCE_MS);
   };
   watcher.on('add', onChange).on('change', onChange).on('error', (error) => log(`[content check] watcher: ${String(error)}`));
-  return () => watcher.close();
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {ready, close: () => watcher.close()};
 }
 
 export default function liveContentCheckPlugin(context: LoadContext): Plugin {
