@@ -28,6 +28,8 @@ test('a saved page is checked, its problems printed in the check format, and a c
   const live = startLiveCheck(site, (line) => lines.push(line));
   try {
     await live.ready;
+    // chokidar 3 can miss a file added in the same moment as 'ready'; a writer saves later than that.
+    await new Promise((r) => setTimeout(r, 500));
     writeFileSync(path.join(site, 'docs/broken.mdx'), '# Broken\n');
     assert.match((await waitFor(lines, /broken\.mdx: 1 problem/)) ?? '', /^\[content check\] docs\/broken\.mdx: 1 problem\(s\) \(\d+ ms after the save\)$/);
     assert.ok(lines.includes('docs/broken.mdx:3:5: [links] link to /x: no page has the route /x'));
