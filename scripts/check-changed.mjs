@@ -9,41 +9,48 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const baseArg = args.indexOf('--base');
-const branch = baseArg >= 0 ? args[baseArg + 1] : 'main';
-
-const git = (...a) => {
-  const result = spawnSync('git', a, {cwd: ROOT, encoding: 'utf8'});
-  if (result.status !== 0) throw new Error(`git ${a.join(' ')}: ${result.stderr.trim()}`);
-  return result.stdout.split('\n').filter(Boolean);
-};
-
-let base;
-try {
-  [base] = git('merge-base', 'HEAD', branch);
-} catch (error) {
-  console.error(`check:changed: cannot find where this branch left ${branch} (${error.message}); pass --base <ref>`);
-  process.exit(2);
-}
-
-const changed = new Set([...git('diff', '--name-only', '--no-renames', base), ...git('ls-files', '--others', '--exclude-standard')]);
 const PAGE = /^(docs|blog|src\/pages)\/.*\.mdx?$/;
-const SITE_WIDE = /^(data\/facts\/|src\/sql\/|scripts\/checks\/|scripts\/lib\/|scripts\/check-content\.mjs$|writers-guide\/(product-model|sql-dialect)\.md$|blog\/(tags|authors)\.yml$|docs\/.*_category_\.json$)/;
-const pages = [...changed].filter((f) => PAGE.test(f) && existsSync(path.join(ROOT, f))).sort();
-const deleted = [...changed].filter((f) => PAGE.test(f) && !existsSync(path.join(ROOT, f)));
-const wide = [...changed].filter((f) => SITE_WIDE.test(f));
+const SITE_WIDE = /^(data\/facts\/|src\/sql\/|scripts\/checks\/|scripts\/lib\/|scripts\/markdownlint\/|scripts\/check-content\.mjs$|\.markdownlint-cli2\.jsonc$|writers-guide\/(product-model|sql-dialect)\.md$|blog\/(tags|authors)\.yml$|docs\/.*_category_\.json$)/;
 
-let files = pages;
-if (deleted.length || wide.length) {
-  const why = deleted.length ? `${deleted[0]} was deleted or moved` : `${wide[0]} changed`;
-  console.log(`check:changed: ${why}, so every page is checked.\n`);
-  files = [];
-} else if (!pages.length) {
-  console.log(`check:changed: no page changed since ${branch} (${base.slice(0, 8)}).`);
-  process.exit(0);
-} else {
-  console.log(`check:changed: ${pages.length} page(s) changed since ${branch} (${base.slice(0, 8)}).\n`);
+/**
+ * What to check for a set of changed paths: {files: [...]} (the changed pages), {files: []} with
+ * a `reason` (every page), or {files: null} (nothing to check).
+ */
+export function planCheck(changed, exists = (rel) => existsSync(path.join(ROOT, rel))) {
+  const paths = [...new Set(changed)];
+  const deleted = paths.find((f) => PAGE.test(f) && !exists(f));
+  const wide = paths.find((f) => SITE_WIDE.test(f));
+  if (deleted) return {files: [], reason: `${deleted} was deleted or moved`};
+  if (wide) return {files: [], reason: `${wide} changed`};
+  const pages = paths.filter((f) => PAGE.test(f)).sort();
+  return {files: pages.length ? pages : null};
 }
-const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/check-content.mjs'), ...files], {cwd: ROOT, stdio: 'inherit'});
-process.exit(run.status ?? 1);
+
+function main() {
+  const args = process.argv.slice(2);
+  const baseArg = args.indexOf('--base');
+  const branch = baseArg >= 0 ? args[baseArg + 1] : 'main';
+  const git = (...a) => {
+    const result = spawnSync('git', a, {cwd: ROOT, encoding: 'utf8'});
+    if (result.status !== 0) throw new Error(`git ${a.join(' ')}: ${result.stderr.trim()}`);
+    return result.stdout.split('\n').filter(Boolean);
+  };
+  let base;
+  try {
+    [base] = git('merge-base', 'HEAD', branch);
+  } catch (error) {
+    console.error(`check:changed: cannot find where this branch left ${branch} (${error.message}); pass --base <ref>`);
+    process.exit(2);
+  }
+  const changed = [...git('diff', '--name-only', '--no-renames', base), ...git('ls-files', '--others', '--exclude-standard')];
+  const {files, reason} = planCheck(changed);
+  if (!files) {
+    console.log(`check:changed: no page changed since ${branch} (${base.slice(0, 8)}).`);
+    process.exit(0);
+  }
+  console.log(reason ? `check:changed: ${reason}, so every page is checked.\n` : `check:changed: ${files.length} page(s) changed since ${branch} (${base.slice(0, 8)}).\n`);
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/check-content.mjs'), ...files], {cwd: ROOT, stdio: 'inherit'});
+  process.exit(run.status ?? 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
