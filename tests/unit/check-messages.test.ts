@@ -176,3 +176,18 @@ test("the writer's guide explains every rule in one line", () => {
   const rules = [...CHECKS.map((c: {id: string}) => c.id), ...lakestoneRules.map((r: {names: string[]}) => r.names[1])];
   for (const rule of rules) assert.match(guide, new RegExp(`^\\| \`${rule}\` \\| [^|\\n]+ \\|$`, 'm'), `writers-guide/README.md has a row for ${rule}`);
 });
+
+test('checking one page keeps the problems of other pages that are about it (links into it), and drops their others', async () => {
+  const {runChecks} = await import('../../scripts/check-content.mjs');
+  const target = doc('docs/product/compute/clusters.mdx', '## Billing');
+  target.route = '/product/compute/clusters';
+  const other = doc('docs/product/a.mdx', 'See [a](/product/compute/clusters#sizing) and [b](/product/nowhere). The limits are TBD.');
+  other.route = '/product/a';
+  const all = [target, other];
+  const fullSite = {...site(all), blog: [], pages: [], categories: [], guides: [], glossaryBaseline: {}};
+  const {results} = runChecks(fullSite as never, {only: new Set([target.rel])});
+  const kept = results.flatMap((r: {id: string; problems: Problem[]}) => r.problems.map((p) => `${r.id} ${p.rel}:${p.line}`));
+  assert.ok(kept.includes(`links ${other.rel}:${lineOf(other, '[a]')}`), 'the link into the checked page is reported on the other page');
+  assert.ok(!kept.some((k: string) => k.startsWith('placeholders ') || k.includes('/product/nowhere')), 'the other page\'s own problems are left out');
+  assert.ok(kept.every((k: string) => k.includes(target.rel) || k.startsWith('links ')), kept.join('\n'));
+});
