@@ -21,6 +21,7 @@ import routeAliasesPlugin from './src/plugins/route-aliases';
 import {routeAliases} from './config/route-aliases';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import searchIndexPlugin from './src/plugins/search-index';
+import liveContentCheckPlugin from './src/plugins/live-content-check';
 
 // A malformed setting throws here, before anything is built, with a message naming the variable.
 const settings = readSettings();
@@ -117,6 +118,8 @@ const config: Config = {
       cspPlugin(context, {frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL]}),
     // Pages that exist only in the test build (LAKESTONE_TEST_PAGES=1), such as a page that crashes.
     ...(process.env.LAKESTONE_TEST_PAGES === '1' ? [testPagesPlugin] : []),
+    // The content checks on each saved page, under `docusaurus start` only (never in a build).
+    ...(process.env.NODE_ENV === 'development' && process.argv.slice(2).includes('start') ? [liveContentCheckPlugin] : []),
   ],
 
   themes: [

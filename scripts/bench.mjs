@@ -13,6 +13,14 @@ import {timed} from './lib/timed.mjs';
 import {CHROME, CHROME_FLAGS, computeMedianRun, median, score, startLighthouse} from './lib/lighthouse.mjs';
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
+
+// `npm run bench -- --only writer-check`: only the writer's one-page check (about 20 seconds).
+if (process.argv.includes('--only')) {
+  const only = process.argv[process.argv.indexOf('--only') + 1];
+  if (only !== 'writer-check') throw new Error(`--only ${only}: the measures that run alone are: writer-check`);
+  const {main} = await import('./bench-writer-check.mjs');
+  process.exit(await main());
+}
 const OUT = '.bench-build';
 const PORT = 4190;
 // The stand-in is served as http://localhost, another origin than the docs (127.0.0.1): browsers and
@@ -30,6 +38,10 @@ await timed(process.execPath, [...docusaurus, 'clear'], env);
 const cold = await timed(process.execPath, [...docusaurus, 'build', '--out-dir', OUT], env);
 console.log('Warm build...');
 const warm = await timed(process.execPath, [...docusaurus, 'build', '--out-dir', OUT], env);
+
+console.log('Writer check (one page, cold and warm)...');
+const {measureWriterCheck, writerCheckRows} = await import('./bench-writer-check.mjs');
+const writerCheck = await measureWriterCheck();
 
 const server = await startStaticServer({root: OUT, port: PORT});
 // Every page opens as for a reader whose cloud session is open: the stand-in answers at once.
@@ -172,6 +184,7 @@ for (const [name, runs] of Object.entries(searchRuns)) {
   check(`search from the ${name}: primary file arrived to first results (median of ${VISITS})`, median(runs.map((r) => r.fromIndex)), budgets.search.resultsAfterIndexMs, 'ms');
 }
 check(`gate: message to readable content (median of ${VISITS})`, median(gateRuns), budgets.gate.messageToContentMs, 'ms');
+rows.push(...writerCheckRows(writerCheck, budgets));
 info('Lighthouse: host benchmark index (median)', benchmarkIndex, 'index');
 info('Lighthouse: CPU slowdown applied', cpuSlowdown, 'x');
 const lb = budgets.lighthouse;

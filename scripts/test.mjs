@@ -90,7 +90,7 @@ await stage('content checks', async () => {
   const checked = /Checked (.*)\./.exec(output)?.[1];
   if (checked) notes.push(`content checks: ${checked}`);
   if (samples) notes.push(`code samples checked: ${samples}`);
-  const problems = output.split('\n').filter((line) => /^\S+:\d+: \[/.test(line)).length;
+  const problems = output.split('\n').filter((line) => /^\S+:\d+:\d+: \[/.test(line)).length;
   return {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : Math.max(problems, 1)};
 });
 

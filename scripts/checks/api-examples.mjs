@@ -86,7 +86,7 @@ export default {
   id: 'api-examples',
   run({docs}) {
     const problems = [];
-    const pages = docs.filter((d) => d.rel.startsWith(API_DIR));
+    const pages = docs.filter((d) => d.rel.startsWith(API_DIR) && !d.summary);
     const schemas = new Map();
     for (const page of pages) {
       for (const table of fieldTables(page)) {

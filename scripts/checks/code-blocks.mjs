@@ -37,7 +37,7 @@ export default {
           duckdb.push({source, fence});
           continue;
         }
-        for (const p of CHECKERS[fence.lang](fence.code, {meta})) problems.push({rel: source.rel, line: at(p.line), message: `${fence.lang}: ${p.message}`});
+        for (const p of CHECKERS[fence.lang](fence.code, {meta})) problems.push({rel: source.rel, line: at(p.line), column: p.column ? fence.indent + p.column : undefined, message: `${fence.lang}: ${p.message}`});
       }
     }
     for (const p of pythonProblemsBatch(python.map(({fence}) => fence.code))) {

@@ -183,12 +183,12 @@ function checkErrorLine(text, codes, report) {
   for (const {code, index, end} of found) {
     const entry = known.get(code);
     if (!entry) {
-      report(`${code} is not a Lakestone error code; the codes are ${codes.map((e) => e.code).join(', ')} (${file})`);
+      report(`${code} is not a Lakestone error code; the codes are ${codes.map((e) => e.code).join(', ')} (${file})`, code);
       continue;
     }
     for (const name of [nameAfter(text.slice(end)), nameBefore(text.slice(0, index))]) {
       if (!name || name === entry.name) continue;
-      if (allNames.has(name) || ERROR_NAME_SHAPE.test(name)) report(`${code} is written with the name ${name}; its name is ${entry.name} (${file})`);
+      if (allNames.has(name) || ERROR_NAME_SHAPE.test(name)) report(`${code} is written with the name ${name}; its name is ${entry.name} (${file})`, name);
     }
   }
   // Statuses next to a code.
@@ -201,7 +201,7 @@ function checkErrorLine(text, codes, report) {
     const [c, s] = a.kind === 'code' ? [a, b] : [b, a];
     const entry = known.get(c.code);
     if (entry && !entry.status.includes(s.status)) {
-      report(`${c.code} is written with HTTP status ${s.status}; it comes with ${entry.status.join(' or ')} (${file})`);
+      report(`${c.code} is written with HTTP status ${s.status}; it comes with ${entry.status.join(' or ')} (${file})`, c.code);
     }
   }
 }
@@ -210,7 +210,7 @@ function checkErrorLine(text, codes, report) {
 function checkResponseCodes(text, status, codes, report) {
   for (const {code} of codesOn(text)) {
     const entry = codes.find((e) => e.code === code);
-    if (entry && !entry.status.includes(status)) report(`${code} is in a response with HTTP status ${status}; it comes with ${entry.status.join(' or ')} (${FILES.errors})`);
+    if (entry && !entry.status.includes(status)) report(`${code} is in a response with HTTP status ${status}; it comes with ${entry.status.join(' or ')} (${FILES.errors})`, code);
   }
 }
 
@@ -250,7 +250,7 @@ function checkLimitLine(text, limits, report, next = '') {
         if (m.index >= text.length) continue;
         const value = toNumber(m[1]);
         if (value !== limit.value) {
-          report(`"${m[0].trim()}": the limit "${limit.limit.replace(/`/g, '')}" is ${limit.valueText.replace(/`/g, '')}, not ${m[1]} (${FILES.limits})`);
+          report(`"${m[0].trim()}": the limit "${limit.limit.replace(/`/g, '')}" is ${limit.valueText.replace(/`/g, '')}, not ${m[1]} (${FILES.limits})`, m[0].trim());
         }
       }
     }
@@ -343,7 +343,11 @@ export default {
     for (const source of [...all, ...(site.guides ?? loadGuides())]) {
       const fenceAt = new Map();
       for (const f of source.fences) for (let l = f.line; l <= f.endLine; l += 1) fenceAt.set(l, f);
-      const report = (line) => (message) => problems.push({rel: source.rel, line, message});
+      // The column of the words the message is about (`needle`), or of the first state it names.
+      const report = (line) => (message, needle = /^([A-Z][A-Z_]+) →/.exec(message)?.[1]) => {
+        const column = needle ? (source.lines[line - 1] ?? '').indexOf(needle) + 1 : 0;
+        problems.push({rel: source.rel, line, column: column || 1, message});
+      };
       let httpStatus = null; // the status line of the ```http response being read
       let table = null; // {nextColumn, rows: [{state, next, line}]} of a "next states" table
 

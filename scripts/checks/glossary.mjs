@@ -20,28 +20,21 @@ import {ROOT} from '../lib/content.mjs';
 export const GLOSSARY = 'docs/glossary.mdx';
 export const BASELINE = 'scripts/checks/glossary-baseline.json';
 
-/** The glossary's entries: [{anchor, heading, terms, line, links: [url]}]. */
+/**
+ * The glossary's entries: [{anchor, heading, terms, line, links: [url]}], from the page's headings
+ * and links (the reader's tree): an entry is an h3 with an explicit {#anchor}, and its links are
+ * those up to the next heading.
+ */
 export function glossaryEntries(source) {
   const entries = [];
-  let current = null;
-  const fenceLines = new Set(source.fences.flatMap((f) => Array.from({length: f.endLine - f.line + 1}, (_, k) => f.line + k)));
-  for (let i = source.bodyStart; i < source.lines.length; i += 1) {
-    const text = source.lines[i];
-    if (fenceLines.has(i + 1)) continue;
-    const heading = /^(#{1,6})\s+(.*?)\s*(?:\{#([\w-]+)\})?\s*$/.exec(text);
-    if (heading) {
-      current = null;
-      if (heading[1].length === 3 && heading[3]) {
-        const name = heading[2].trim();
-        const short = /^(.*?)\s*\(([^)]+)\)$/.exec(name);
-        const terms = short ? [short[1], short[2]] : [name];
-        current = {anchor: heading[3], heading: name, terms, line: i + 1, links: []};
-        entries.push(current);
-      }
-      continue;
-    }
-    if (current) for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) current.links.push(m[1]);
-  }
+  source.headings.forEach((h, i) => {
+    if (h.level !== 3 || !h.explicitId) return;
+    const name = h.text.trim();
+    const short = /^(.*?)\s*\(([^)]+)\)$/.exec(name);
+    const end = source.headings[i + 1]?.line ?? Infinity;
+    const links = source.links.filter((l) => l.line > h.line && l.line < end && l.kind !== 'image').map((l) => l.url);
+    entries.push({anchor: h.explicitId, heading: name, terms: short ? [short[1], short[2]] : [name], line: h.line, links});
+  });
   return entries;
 }
 
@@ -98,7 +91,7 @@ export function firstUses(source, entries) {
       if (m) {
         const first = linked.get(entry.anchor);
         const before = first && (first.line < line || first.index <= m.index);
-        used.set(entry.anchor, {line, word: m[0], linked: Boolean(before)});
+        used.set(entry.anchor, {line, column: m.index + 1, word: m[0], linked: Boolean(before)});
       }
     }
   }
@@ -129,7 +122,7 @@ export default {
     // (b) The first use of each term on a page links to its entry.
     const byAnchor = new Map(entries.map((e) => [e.anchor, e]));
     for (const source of docs) {
-      if (source === glossary) continue;
+      if (source === glossary || source.summary) continue;
       const allowed = new Set(baseline[source.rel] ?? []);
       const uses = firstUses(source, entries);
       for (const [anchor, use] of uses) {
@@ -138,7 +131,7 @@ export default {
           allowed.delete(anchor);
           continue;
         }
-        problems.push({rel: source.rel, line: use.line, message: `the first use of the glossary term "${use.word}" does not link to its entry; write it as [${use.word}](/glossary#${anchor})`});
+        problems.push({rel: source.rel, line: use.line, column: use.column, message: `the first use of the glossary term "${use.word}" does not link to its entry; write it as [${use.word}](/glossary#${anchor})`});
       }
       for (const anchor of allowed) {
         const entry = byAnchor.get(anchor);

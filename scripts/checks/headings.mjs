@@ -1,20 +1,19 @@
-// One h1 per page, first; then levels 2 and 3 (the table of contents), no skipped level.
+// Heading ids are unique on a page. An id is the one Docusaurus gives the heading (an explicit
+// {#id}, or the slug of its text), so this catches what markdownlint cannot see: two explicit
+// ids alike, or an explicit id equal to another heading's slug; a link to it would reach only
+// the first. The other heading rules are markdownlint's (`npm run lint:markdown`):
+// MD001 (one level at a time), MD024 (no twin headings in a section), MD025 (one h1), and the
+// site's LKS001 heading-max-level and LKS002 h1-first (scripts/markdownlint/lakestone-rules.mjs).
 export default {
   id: 'headings',
   run({all}) {
     const problems = [];
     for (const source of all) {
-      const h1s = source.headings.filter((h) => h.level === 1);
-      if (h1s.length > 1) for (const h of h1s.slice(1)) problems.push({rel: source.rel, line: h.line, message: 'a second h1; a page has exactly one'});
-      if (h1s.length === 1 && source.headings[0] !== h1s[0]) problems.push({rel: source.rel, line: h1s[0].line, message: 'the h1 must come before every other heading'});
-      let previous = 1;
       const seen = new Map();
       for (const h of source.headings) {
-        if (h.level > previous + 1) problems.push({rel: source.rel, line: h.line, message: `h${h.level} after h${previous}: a heading level is skipped`});
-        if (h.level > 4) problems.push({rel: source.rel, line: h.line, message: `h${h.level}: use levels 2 to 4 (the table of contents shows 2 and 3)`});
-        if (seen.has(h.id)) problems.push({rel: source.rel, line: h.line, message: `heading id #${h.id} is already used on line ${seen.get(h.id)}`});
-        seen.set(h.id, h.line);
-        previous = h.level;
+        const first = seen.get(h.id);
+        if (first) problems.push({rel: source.rel, line: h.line, column: h.column, message: `the heading id #${h.id} is already the id of "${first.text}" on line ${first.line}; give this heading another {#id}`});
+        else seen.set(h.id, h);
       }
     }
     return problems;

@@ -8,7 +8,7 @@ export default {
     for (const source of all) {
       source.lines.forEach((line, index) => {
         const match = PLACEHOLDER.exec(line);
-        if (match) problems.push({rel: source.rel, line: index + 1, message: `placeholder text "${match[0]}"`});
+        if (match) problems.push({rel: source.rel, line: index + 1, column: match.index + 1, message: `placeholder text "${match[0]}": write the content, or leave the sentence out until it exists`});
       });
     }
     return problems;

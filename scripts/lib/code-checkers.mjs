@@ -4,9 +4,9 @@ import {spawnSync} from 'node:child_process';
 import yaml from 'js-yaml';
 import {parse as parseToml} from 'smol-toml';
 import {XMLValidator} from 'fast-xml-parser';
-import {parse as parseJava} from 'java-parser';
 import {validateIamPolicy, looksLikeIamPolicy} from './iam-policy.mjs';
-import {parse as parseLakestoneSql, isKeyword as isLakestoneKeyword} from '../../src/sql/index.mjs';
+import {parse as parseLakestoneSql, isKeyword as isLakestoneKeyword, KEYWORDS as LAKESTONE_KEYWORDS} from '../../src/sql/index.mjs';
+import {closest} from './closest.mjs';
 import {dialectSqlProblemsSync, duckdbProblemsBatchSync, SUPPORTED_DIALECTS} from './dialect-sql.mjs';
 
 export {parseMeta} from './fence-meta.mjs';
@@ -79,7 +79,16 @@ function xmlProblems(code) {
   return result === true ? [] : [{line: result.err.line, message: `XML is not well formed: ${result.err.msg}`}];
 }
 
+// java-parser takes a second to load: it is loaded by loadCheckers() only for pages with Java blocks.
+let parseJava = null;
+
+/** Loads the checkers that are slow to load, for the languages given (the fences' `lang`). */
+export async function loadCheckers(langs) {
+  if (langs.has('java') && !parseJava) parseJava = (await import('java-parser')).parse;
+}
+
 function javaProblems(code) {
+  if (!parseJava) throw new Error('code-checkers: call `await loadCheckers(new Set([\'java\']))` before checking Java');
   // A snippet may be a whole compilation unit or the body of a class.
   for (const candidate of [code, `class Snippet {\n${code}\n}`, `class Snippet { void run() throws Exception {\n${code}\n} }`]) {
     try {
@@ -141,6 +150,69 @@ function httpProblems(code) {
 
 const LAKESTONE_COMMAND = /^(CREATE|ALTER|DELETE|DESCRIBE|SHOW|RUN|CANCEL|GRANT|REVOKE)\b/i;
 
+// What a named rule of the grammar stands for, in a writer's words.
+const RULE_WORDS = {
+  string: "a quoted string, such as 'text'",
+  integer: 'a whole number',
+  'TRUE or FALSE': 'TRUE or FALSE',
+  'list of names': 'a list of names in parentheses, such as (a, b)',
+  'list of strings': "a list of quoted strings in parentheses, such as ('a', 'b')",
+  'empty list': 'an empty list, ()',
+};
+
+const oneOf = (items, max = 12) => {
+  if (items.length === 1) return items[0];
+  const shown = items.length > max ? [...items.slice(0, max - 2), `${items.length - max + 2} more`] : items;
+  return `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}`;
+};
+
+/** What may come where a statement fails, in plain words, from peggy's `expected` list. */
+export function expectedInWords(expected) {
+  const keywords = [...new Set(expected.filter((e) => e.type === 'literal' && /^[A-Za-z_]+$/.test(e.text)).map((e) => e.text.toUpperCase()))].sort();
+  const marks = [...new Set(expected.filter((e) => e.type === 'literal' && !/^[A-Za-z_]+$/.test(e.text)).map((e) => `\`${e.text}\``))];
+  const named = [...new Set(expected.filter((e) => e.type === 'other' && e.description !== 'whitespace').map((e) => e.description))]
+    .map((d) => RULE_WORDS[d] ?? (d.startsWith('<') ? `a value for ${d}` : d));
+  const parts = [];
+  if (keywords.length) parts.push(keywords.length === 1 ? `the keyword ${keywords[0]}` : `one of the keywords ${oneOf(keywords)}`);
+  parts.push(...named, ...marks);
+  if (expected.some((e) => e.type === 'end')) parts.push('the end of the block');
+  return {keywords, text: parts.length ? oneOf(parts, 20) : 'nothing more'};
+}
+
+/** The statement of `code` around `offset`, on one line. */
+function statementAt(code, offset) {
+  const clean = code.replace(/--[^\n]*/g, (c) => ' '.repeat(c.length));
+  const start = clean.lastIndexOf(';', offset - 1) + 1;
+  const next = clean.indexOf(';', offset);
+  const text = clean.slice(start, next < 0 ? clean.length : next + 1).replace(/\s+/g, ' ').trim();
+  return {start, text: text.length > 100 ? `${text.slice(0, 99)}…` : text};
+}
+
+/**
+ * A Lakestone SQL syntax error in a writer's words: the statement, the word at fault, what may
+ * come there, and the closest keyword ("did you mean `CREATE CLUSTER`?").
+ */
+export function explainSqlError(code, error) {
+  const {start, text: statement} = statementAt(code, error.offset);
+  const rest = code.slice(error.offset);
+  const word = /^(?:[A-Za-z_][A-Za-z0-9_]*|'[^'\n]*'?|\d+|\S)/.exec(rest)?.[0];
+  const before = code.slice(start, error.offset).replace(/--[^\n]*/g, ' ').trim().split(/\s+/).filter(Boolean);
+  const after = `\`${before.slice(-3).join(' ')}\``;
+  if (!error.expected?.length) return `in \`${statement}\`, at ${word ? `\`${word}\`` : 'the end of the block'}: ${error.message}`;
+  const {keywords, text} = expectedInWords(error.expected);
+  const fault = !word ? `the block ends after ${after}` : before.length ? `\`${word}\` cannot follow ${after}` : `\`${word}\` cannot start a statement`;
+  let message = `in \`${statement}\`, ${fault}; Lakestone expects ${text} there`;
+  const near = word && /^[A-Za-z_]/.test(word) ? closest(word.toUpperCase(), keywords) : undefined;
+  if (near) {
+    const lead = [];
+    for (let i = before.length - 1; i >= 0 && lead.length < 2 && /^[A-Z][A-Z_]*$/.test(before[i]) && isLakestoneKeyword(before[i]); i -= 1) lead.unshift(before[i]);
+    message += `. Did you mean \`${[...lead, near].join(' ')}\`?`;
+  } else if (!before.length && word && !LAKESTONE_COMMAND.test(word)) {
+    message += `. \`${word}\` is not a Lakestone command: mark SQL for another engine with dialect=<engine>, such as \`\`\`sql dialect=trino`;
+  }
+  return message;
+}
+
 /** Lakestone SQL: the block parses with the dialect's grammar (src/sql/lakestone.peggy). */
 function lakestoneSqlProblems(code) {
   try {
@@ -148,10 +220,7 @@ function lakestoneSqlProblems(code) {
     return [];
   } catch (error) {
     if (error?.line === undefined) throw error;
-    // A statement that does not start with a Lakestone verb is most likely another engine's SQL.
-    const foreign = code.replace(/--.*$/gm, '').split(';').map((s) => s.trim()).find((s) => s && !LAKESTONE_COMMAND.test(s));
-    const hint = foreign ? ` ("${foreign.split(/\s+/).slice(0, 3).join(' ')}…" is not a Lakestone command: mark SQL for another engine with dialect=<engine>)` : '';
-    return [{line: error.line, message: `${error.message}${hint}`}];
+    return [{line: error.line, column: error.column, message: explainSqlError(code, error)}];
   }
 }
 
@@ -167,7 +236,8 @@ function sqlTemplateProblems(code, {keywords}) {
     const words = line.replace(/'(?:[^']|'')*'/g, ' ').replace(/<[^<>]*>/g, ' ').match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
     for (const word of words) {
       if (/[A-Z]/.test(word) && word === word.toUpperCase() && !isLakestoneKeyword(word)) {
-        problems.push({line: i + 1, message: `${word} is not a keyword of the Lakestone grammar (see /api/getting-started/sql-keywords)`});
+        const near = closest(word, LAKESTONE_KEYWORDS.map((k) => k.keyword));
+        problems.push({line: i + 1, column: line.indexOf(word) + 1, message: `${word} is not a keyword of the Lakestone grammar${near ? `; did you mean ${near}?` : ''} (the keywords are listed on /api/getting-started/sql-keywords)`});
       }
     }
   });

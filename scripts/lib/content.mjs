@@ -1,11 +1,36 @@
 // Reads the site's MDX/Markdown sources into a form the content checks share: front matter,
-// fenced code blocks, headings, links and prose, each with its line number.
+// fenced code blocks, headings, links and prose, each with its position. Each page is parsed
+// once, into a syntax tree, with the parser Docusaurus uses for it (remark + MDX, front matter,
+// directives, GFM, and the MDX 1 compatibility of docusaurus.config.ts: `<!-- -->` comments,
+// `:::note Title` admonitions, `{#id}` heading ids). Routes and heading ids come from
+// Docusaurus's own functions (./routes.mjs), not from a copy of its rules.
 import {readFileSync, readdirSync, statSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import GithubSlugger from 'github-slugger';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import remarkComment from '@slorber/remark-comment';
+import {toString} from 'mdast-util-to-string';
+import {createRequire} from 'node:module';
+import {docPermalink, blogPermalink, pagePermalink, generatedRoutes} from './routes.mjs';
+
+// The modules of @docusaurus/utils these come from, not its index, which loads far more.
+const require = createRequire(import.meta.url);
+const {escapeMarkdownHeadingIds, parseMarkdownHeadingId} = require('@docusaurus/utils/lib/markdownHeadingIdUtils.js');
+const {admonitionTitleToDirectiveLabel} = require('@docusaurus/utils/lib/markdownUtils.js');
+const {createSlugger} = require('@docusaurus/utils/lib/slugger.js');
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+// The admonition keywords of the classic theme (its default list), for `:::note Title`.
+const ADMONITIONS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).use(remarkComment);
+const mdParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).use(remarkComment);
 
 export function walk(dir, test = (f) => /\.mdx?$/.test(f)) {
   const out = [];
@@ -18,77 +43,157 @@ export function walk(dir, test = (f) => /\.mdx?$/.test(f)) {
   return out;
 }
 
-/** Parses one source file. `kind` is 'doc', 'blog' or 'page'. */
-export function parseSource(file, kind) {
-  const text = readFileSync(file, 'utf8');
-  const lines = text.split('\n');
-  let frontMatter = {};
-  let bodyStart = 0;
-  const problems = [];
-  if (lines[0] === '---') {
-    const end = lines.indexOf('---', 1);
-    if (end > 0) {
-      try {
-        frontMatter = yaml.load(lines.slice(1, end).join('\n')) ?? {};
-      } catch (error) {
-        problems.push({line: 1, message: `front matter is not valid YAML: ${error.message.split('\n')[0]}`});
-      }
-      bodyStart = end + 1;
-    }
-  }
-
-  const fences = [];
-  const headings = [];
-  const links = [];
-  const proseLines = [];
-  let fence = null;
-  let inComment = false;
-  for (let i = bodyStart; i < lines.length; i += 1) {
-    const line = lines[i];
-    const lineNo = i + 1;
-    if (fence) {
-      if (new RegExp(`^\\s*${fence.marker[0]}{${fence.marker.length},}\\s*$`).test(line)) {
-        fences.push({...fence, code: fence.body.join('\n'), endLine: lineNo});
-        fence = null;
-      } else {
-        fence.body.push(line);
-      }
-      continue;
-    }
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(line);
-    if (open) {
-      fence = {marker: open[2], lang: open[3] || '', meta: open[4] || '', line: lineNo, indent: open[1].length, body: []};
-      continue;
-    }
-    if (inComment) {
-      if (line.includes('-->') || line.includes('*/}')) inComment = false;
-      continue;
-    }
-    if (/^\s*(<!--|\{\/\*)/.test(line) && !/(-->|\*\/\})/.test(line)) {
-      inComment = true;
-      continue;
-    }
-    if (/^(import|export)\s/.test(line)) continue;
-    const heading = /^(#{1,6})\s+(.*?)\s*$/.exec(line);
-    if (heading) {
-      const explicit = /\s*\{#([\w-]+)\}\s*$/.exec(heading[2]);
-      const textOnly = heading[2].replace(/\s*\{#[\w-]+\}\s*$/, '');
-      headings.push({level: heading[1].length, text: plainText(textOnly), explicitId: explicit?.[1], line: lineNo});
-    }
-    for (const match of line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) links.push({url: match[1], line: lineNo});
-    for (const match of line.matchAll(/\b(?:href|to)=["']([^"']+)["']/g)) links.push({url: match[1], line: lineNo});
-    proseLines.push({text: line, line: lineNo});
-  }
-  if (fence) problems.push({line: fence.line, message: 'code fence is never closed'});
-
-  // Heading ids as Docusaurus makes them: explicit {#id}, else github-slugger of the text.
-  const slugger = new GithubSlugger();
-  for (const h of headings) h.id = h.explicitId ?? slugger.slug(h.text);
-
-  return {file, rel: path.relative(ROOT, file), kind, text, lines, frontMatter, bodyStart, fences, headings, links, proseLines, problems};
+/**
+ * The text as the MDX compiler sees it after Docusaurus's preprocessing (mdx1Compat): heading
+ * ids escaped and admonition titles made directive labels. Both edits stay on their line, so
+ * line numbers are the source's.
+ */
+export function preprocess(text) {
+  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(text), ADMONITIONS);
 }
 
-/** Markdown inline syntax reduced to the words a reader sees. */
+/**
+ * Parses text into an mdast tree. Site pages are MDX (the config's `markdown.format`); the
+ * writer's guide files are plain Markdown. When MDX does not parse, the tree is the page read as
+ * plain Markdown, so that the other checks still see its fences and links, and `error` says why.
+ */
+export function parseTree(text, {mdx = true} = {}) {
+  const input = preprocess(text);
+  if (!mdx) return {tree: mdParser.parse(input), error: null};
+  try {
+    return {tree: mdxParser.parse(input), error: null};
+  } catch (error) {
+    return {tree: mdParser.parse(input), error};
+  }
+}
+
+/** Calls visit(node, ancestors) for every node of the tree, depth first, in document order. */
+export function visit(node, fn, ancestors = []) {
+  if (fn(node, ancestors) === false) return;
+  if (!node.children) return;
+  const next = [...ancestors, node];
+  for (const child of node.children) visit(child, fn, next);
+}
+
+// Nodes whose text a reader does not read as prose.
+const NOT_PROSE = new Set(['code', 'yaml', 'toml', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'html', 'comment', 'definition', 'image', 'imageReference']);
+
+/** The words a reader sees in a node: text and inline code, without JSX attributes, code or expressions. */
+export function readerText(node) {
+  if (NOT_PROSE.has(node.type)) return '';
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'break') return ' ';
+  if (!node.children) return '';
+  // A directive's label ([Title]) is read; its attributes are not.
+  return node.children.map(readerText).join(node.type === 'tableRow' || node.type === 'table' || node.type === 'list' ? ' ' : '');
+}
+
+const pos = (node) => ({line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1});
+
+/** Everything the checks read, derived from the tree. */
+function derive(tree) {
+  const fences = [];
+  const headings = [];
+  const paragraphs = [];
+  const blocks = []; // text of every block a reader reads, for word counts
+  let frontMatterNode = null;
+  const slugger = createSlugger();
+  visit(tree, (node, ancestors) => {
+    switch (node.type) {
+      case 'yaml':
+        if (!frontMatterNode && ancestors.length === 1) frontMatterNode = node;
+        return false;
+      case 'code':
+        fences.push({lang: node.lang ?? '', meta: node.meta ?? '', code: node.value, ...pos(node), endLine: node.position.end.line, indent: node.position.start.column - 1});
+        return false;
+      case 'heading': {
+        // As Docusaurus's remark plugin does (@docusaurus/mdx-loader, remark/headings): the text
+        // without HTML, an explicit {#id} or else the slug of the text, deduplicated on the page.
+        const parts = node.children.filter((c) => c.type !== 'html');
+        const parsed = parseMarkdownHeadingId(toString(parts.length ? parts : node));
+        const text = parsed.text.trim();
+        headings.push({level: node.depth, text, explicitId: parsed.id, id: parsed.id ?? slugger.slug(text), ...pos(node)});
+        blocks.push(readerText(node).replace(/\s*\{#[^}]*\}\s*$/, ''));
+        break;
+      }
+      case 'paragraph': {
+        if (ancestors.some((a) => a.type === 'paragraph' || a.type === 'heading')) break;
+        if (node.data?.directiveLabel) break;
+        const text = readerText(node).replace(/\s+/g, ' ').trim();
+        if (text) paragraphs.push({text, ...pos(node)});
+        blocks.push(readerText(node));
+        return false;
+      }
+      case 'tableCell':
+        blocks.push(readerText(node));
+        return false;
+      default:
+        if (NOT_PROSE.has(node.type)) return false;
+    }
+    return undefined;
+  });
+  return {fences, headings, paragraphs, blocks, frontMatterNode};
+}
+
+/** Links: Markdown links, images and definitions, and the `href`/`to` of JSX elements. */
+function inlineLinks(tree) {
+  const links = [];
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') links.push({url: node.url, kind: node.type, ...pos(node)});
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')) {
+      for (const attribute of node.attributes ?? []) {
+        if (attribute.type === 'mdxJsxAttribute' && (attribute.name === 'href' || attribute.name === 'to') && typeof attribute.value === 'string') {
+          links.push({url: attribute.value, kind: 'jsx', ...pos(attribute.position ? attribute : node)});
+        }
+      }
+    }
+    if (node.type === 'code' || node.type === 'yaml') return false;
+    return undefined;
+  });
+  return links;
+}
+
+/** Parses one source's text. `kind` is 'doc', 'blog', 'page' or 'guide'. */
+export function parseText(text, file, kind) {
+  const lines = text.split('\n');
+  const problems = [];
+  const {tree, error} = parseTree(text, {mdx: kind !== 'guide'});
+  if (error) {
+    problems.push({check: 'mdx-syntax', line: error.line ?? error.place?.line ?? 1, column: error.column ?? error.place?.column ?? 1, message: `MDX does not compile: ${error.reason ?? error.message}`});
+  }
+  const {fences, headings, paragraphs, blocks, frontMatterNode} = derive(tree);
+  const links = inlineLinks(tree).sort((a, b) => a.line - b.line || a.column - b.column);
+  let frontMatter = {};
+  let bodyStart = 0;
+  if (frontMatterNode) {
+    try {
+      frontMatter = yaml.load(frontMatterNode.value) ?? {};
+    } catch (e) {
+      problems.push({line: 1, column: 1, message: `front matter is not valid YAML: ${e.message.split('\n')[0]}`});
+    }
+    bodyStart = frontMatterNode.position.end.line;
+  }
+  // An unclosed fence runs to the end of the page (CommonMark): its last line is no closing fence.
+  for (const f of fences) {
+    const opener = /^\s*(?:>\s*)*(`{3,}|~{3,})/.exec(lines[f.line - 1])?.[1];
+    const last = lines[f.endLine - 1] ?? '';
+    if (opener && (f.endLine === f.line || !new RegExp(`^\\s*(?:>\\s*)*${opener[0]}{${opener.length},}\\s*$`).test(last))) {
+      problems.push({check: 'mdx-syntax', line: f.line, column: f.column, message: 'code fence is never closed'});
+    }
+  }
+  const words = blocks.join('\n')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /[A-Za-z0-9]/.test(w) && !/^[|:-]+$/.test(w));
+  return {file, rel: file ? path.relative(ROOT, file) : '', kind, text, lines, tree, frontMatter, bodyStart, fences, headings, links, paragraphs, words, problems};
+}
+
+/** Parses one source file. `kind` is 'doc', 'blog', 'page' or 'guide'. */
+export function parseSource(file, kind) {
+  return parseText(readFileSync(file, 'utf8'), file, kind);
+}
+
+/** Markdown inline syntax reduced to the words a reader sees (for one line of a table or prose). */
 export function plainText(markdown) {
   return markdown
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
@@ -98,94 +203,43 @@ export function plainText(markdown) {
     .trim();
 }
 
-/** Paragraphs of prose (not code, headings, tables, JSX or admonition fences), with their line. */
+/** Paragraphs of prose (not code, headings, tables or JSX tags), with their position. */
 export function paragraphs(source) {
-  const out = [];
-  let current = [];
-  let start = 0;
-  const flush = () => {
-    if (current.length) out.push({text: plainText(current.join(' ')).replace(/\s+/g, ' '), line: start});
-    current = [];
-  };
-  let lastLine = -1;
-  for (const {text, line} of source.proseLines) {
-    const isBreak = line !== lastLine + 1 || !text.trim() || /^\s*(#|\||:::|<\/?[A-Za-z]|---)/.test(text);
-    lastLine = line;
-    if (isBreak) {
-      flush();
-      if (!text.trim() || /^\s*(#|\||:::|<\/?[A-Za-z]|---)/.test(text)) continue;
-    }
-    if (!current.length) start = line;
-    current.push(text.replace(/^\s*([-*+]|\d+\.)\s+/, ''));
-  }
-  flush();
-  return out;
+  return source.paragraphs;
 }
 
 /** Words of prose: everything a reader reads outside code blocks, front matter and JSX tags. */
 export function proseWords(source) {
-  const text = source.proseLines
-    .map(({text}) => text)
-    .filter((t) => !/^\s*:::/.test(t))
-    .join('\n');
-  return plainText(text)
-    .replace(/https?:\/\/\S+/g, ' ')
-    .split(/\s+/)
-    .filter((w) => /[A-Za-z0-9]/.test(w) && !/^[|:-]+$/.test(w));
-}
-
-/** The route Docusaurus gives a doc (docs served at '/'). */
-export function docRoute(file, frontMatter, docsDir = path.join(ROOT, 'docs')) {
-  const rel = path.relative(docsDir, file).replace(/\\/g, '/');
-  const dir = path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel);
-  const stripNumber = (s) => s.replace(/^\d+[-_.]/, '');
-  const cleanDir = dir.split('/').filter(Boolean).map(stripNumber).join('/');
-  const slug = frontMatter.slug;
-  if (typeof slug === 'string') {
-    if (slug.startsWith('/')) return slug === '/' ? '/' : slug.replace(/\/$/, '');
-    return `/${[cleanDir, slug].filter(Boolean).join('/')}`.replace(/\/$/, '');
-  }
-  const base = stripNumber(path.posix.basename(rel).replace(/\.mdx?$/, ''));
-  const id = frontMatter.id ?? base;
-  const last = /^(index|readme)$/i.test(base) || base === path.posix.basename(cleanDir) ? '' : id;
-  return `/${[cleanDir, last].filter(Boolean).join('/')}` || '/';
+  return source.words;
 }
 
 /** Every source of the site, parsed, and the routes the build will create for them. */
-export function loadSite({planned = false} = {}) {
-  const docs = walk(path.join(ROOT, 'docs')).map((f) => parseSource(f, 'doc'));
-  const blog = walk(path.join(ROOT, 'blog')).map((f) => parseSource(f, 'blog'));
-  const pages = walk(path.join(ROOT, 'src/pages')).map((f) => parseSource(f, 'page'));
+export function loadSite({planned = false, parse = parseSource} = {}) {
+  const docs = walk(path.join(ROOT, 'docs')).map((f) => parse(f, 'doc'));
+  const blog = walk(path.join(ROOT, 'blog')).map((f) => parse(f, 'blog'));
+  const pages = walk(path.join(ROOT, 'src/pages')).map((f) => parse(f, 'page'));
+  return assembleSite({docs, blog, pages, planned});
+}
+
+/** The route Docusaurus gives a source, without a trailing slash (links are compared without one). */
+export function routeOf(source) {
+  const route = source.kind === 'doc' ? docPermalink(source.file, source.frontMatter)
+    : source.kind === 'blog' ? blogPermalink(source.file, source.frontMatter)
+      : pagePermalink(source.file, source.frontMatter);
+  return route.length > 1 ? route.replace(/\/+$/, '') : route;
+}
+
+/** The routes of parsed sources (computed unless known), and the other routes the build generates. */
+export function assembleSite({docs, blog, pages, planned = false}) {
   const routes = new Map();
-  for (const doc of docs) {
-    doc.route = docRoute(doc.file, doc.frontMatter);
-    routes.set(doc.route, doc);
-  }
-  for (const post of blog) {
-    const slug = post.frontMatter.slug ?? path.basename(post.file).replace(/^\d{4}-\d{2}-\d{2}-/, '').replace(/\.mdx?$/, '');
-    post.route = `/blog/${slug}`;
-    routes.set(post.route, post);
-  }
-  for (const page of pages) {
-    page.route = `/${path.relative(path.join(ROOT, 'src/pages'), page.file).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
-    routes.set(page.route, page);
+  for (const source of [...docs, ...blog, ...pages]) {
+    source.route ??= routeOf(source);
+    routes.set(source.route, source);
   }
   const categories = walk(path.join(ROOT, 'docs'), (f) => f === '_category_.json').map((file) => {
-    const data = JSON.parse(readFileSync(file, 'utf8'));
-    return {file, rel: path.relative(ROOT, file), data};
+    const text = readFileSync(file, 'utf8');
+    return {file, rel: path.relative(ROOT, file), text, data: JSON.parse(text)};
   });
-  const generated = new Set(['/blog', '/blog/archive', '/blog/authors', '/blog/tags', '/search']);
-  for (const c of categories) if (c.data.link?.slug) generated.add(c.data.link.slug);
-  for (const tag of Object.values(yaml.load(readFileSync(path.join(ROOT, 'blog/tags.yml'), 'utf8')) ?? {})) {
-    generated.add(`/blog/tags${tag.permalink}`);
-  }
-  for (const author of Object.keys(yaml.load(readFileSync(path.join(ROOT, 'blog/authors.yml'), 'utf8')) ?? {})) {
-    generated.add(`/blog/authors/${author}`);
-  }
-  if (planned) {
-    for (const line of readFileSync(path.join(ROOT, 'tests/fixtures/routes.txt'), 'utf8').split('\n')) {
-      if (/^\/\S*$/.test(line.trim())) generated.add(line.trim());
-    }
-  }
+  const generated = generatedRoutes(categories, {planned});
   return {docs, blog, pages, categories, routes, generated, all: [...docs, ...blog, ...pages]};
 }

@@ -4,23 +4,64 @@
 //
 // The grammar is compiled at load time with peggy.generate (a few milliseconds); no generated
 // parser is committed, so the grammar file cannot drift from the parser that checks the pages.
-import {readFileSync} from 'node:fs';
+import {readFileSync, writeFileSync, mkdirSync, renameSync, existsSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+import path from 'node:path';
 import peggy from 'peggy';
 
 export const GRAMMAR_FILE = new URL('./lakestone.peggy', import.meta.url);
 const source = readFileSync(GRAMMAR_FILE, 'utf8');
 
-const parser = peggy.generate(source, {allowedStartRules: ['Script', 'Lists'], grammarSource: 'lakestone.peggy'});
+const parser = loadParser(source);
+
+/**
+ * The parser of the grammar. Generating it takes a fifth of a second or more, which the writer's
+ * one-page check pays on every run, so the generated source is kept in .cache/sql/ under a hash
+ * of the grammar and of peggy's version: a changed grammar gets a new parser, never a stale one.
+ */
+function loadParser(grammarText) {
+  const options = {allowedStartRules: ['Script', 'Lists'], grammarSource: 'lakestone.peggy'};
+  const hash = createHash('sha256').update(`${peggy.VERSION}\n${JSON.stringify(options)}\n${grammarText}`).digest('hex').slice(0, 16);
+  const file = fileURLToPath(new URL(`../../.cache/sql/lakestone-${hash}.cjs`, import.meta.url));
+  const require = createRequire(import.meta.url);
+  if (existsSync(file)) {
+    try {
+      return require(file);
+    } catch {
+      // unreadable (a run stopped while writing it): generate it again
+    }
+  }
+  const code = peggy.generate(grammarText, {...options, output: 'source', format: 'commonjs'});
+  try {
+    mkdirSync(path.dirname(file), {recursive: true});
+    const temporary = `${file}.${process.pid}`;
+    writeFileSync(temporary, code);
+    renameSync(temporary, file);
+    return require(file);
+  } catch {
+    return peggy.generate(grammarText, options); // a read-only checkout: no cache
+  }
+}
 const grammar = peggy.parser.parse(source, {grammarSource: 'lakestone.peggy'});
 const rules = new Map(grammar.rules.map((rule) => [rule.name, rule]));
 
-/** A statement that does not parse: a readable message and where, 1-based. */
+/**
+ * A statement that does not parse: a readable message and where, 1-based. `offset` is where in the
+ * text (0-based), `expected` peggy's list of what may come there ({type: 'literal', text} for a
+ * keyword, {type: 'other', description} for a named rule, {type: 'end'}), `found` the character
+ * there or null at the end of the text.
+ */
 export class SqlSyntaxError extends Error {
-  constructor(message, line, column) {
+  constructor(message, line, column, {offset = 0, expected = [], found = null} = {}) {
     super(message);
     this.name = 'SqlSyntaxError';
     this.line = line;
     this.column = column;
+    this.offset = offset;
+    this.expected = expected;
+    this.found = found;
   }
 }
 
@@ -34,8 +75,8 @@ export function parse(text) {
     return parser.parse(text, {startRule: 'Script', grammarSource: 'sql'});
   } catch (error) {
     if (!error?.location) throw error;
-    const {line, column} = error.location.start;
-    throw new SqlSyntaxError(error.message, line, column);
+    const {line, column, offset} = error.location.start;
+    throw new SqlSyntaxError(error.message, line, column, {offset, expected: error.expected ?? [], found: error.found ?? null});
   }
 }
 
