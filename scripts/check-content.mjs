@@ -126,7 +126,7 @@ async function main() {
       console.log(`\nChecked ${files.length} file(s) in ${(ms.total / 1000).toFixed(2)} s (${stats.parsed} page(s) parsed, ${stats.cached} from the cache): ${problems.length} problem(s).`);
     } else {
       console.log(`\nChecked ${site.docs.length} docs, ${site.blog.length} blog posts, ${site.pages.length} pages.`);
-      for (const {id, problems: found, ms: took} of results) console.log(`  ${id.padEnd(14)} ${String(found.length).padStart(4)} problem(s)  ${took.toFixed(0)} ms`);
+      for (const {id, problems: found, ms: took} of results) console.log(`  ${id.padEnd(16)} ${String(found.length).padStart(4)} problem(s)  ${took.toFixed(0)} ms`);
       console.log(`  code samples: ${[...samples].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
     }
   }

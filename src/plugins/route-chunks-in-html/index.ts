@@ -54,8 +54,9 @@ export default function routeChunksInHtml(context: LoadContext): Plugin {
   const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
   return {
     name: 'lakestone-route-chunks-in-html',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      // Only a production client build writes the manifest; `docusaurus start` serves pages itself.
+      if (isServer || config.mode !== 'production') return {};
       const plugin = {
         apply(compiler: Compiler) {
           compiler.hooks.afterEmit.tap('lakestone-route-chunks-in-html', (compilation) => {
