@@ -3,8 +3,9 @@ import {CHECKERS, parseMeta, pythonProblemsBatch, sqlDialectOf, sqlDialectProble
 // Every fenced block names its language and passes that language's checker, or says in
 // nocheck="<why>" why it cannot be checked.
 //
-// Other engines' SQL (```sql dialect=<engine>) is parsed in a child process that starts first and
-// runs while the other checks do; run() returns a promise of the problems. With `only` (the files
+// Other engines' SQL (```sql dialect=<engine>) is parsed in child processes (two, with two cores
+// or more) that start first and run while the other checks do; run() returns a promise of the
+// problems. With `only` (the files
 // named on the command line), only those files' dialect blocks are parsed, so checking one page
 // loads only the parsers its blocks need.
 export default {

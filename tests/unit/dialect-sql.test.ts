@@ -11,6 +11,7 @@ import {
   dialectSqlProblems,
   dialectSqlProblemsSync,
   dialectProblemsBatchSync,
+  dialectProblemsBatch,
   splitStatements,
   joinNameParts,
   SUPPORTED_DIALECTS,
@@ -345,6 +346,20 @@ test('the synchronous variants (a child process) agree with the in-process one',
   assert.equal(batch.length, 2);
   assert.deepEqual(batch[0], []);
   assert.equal(batch[1].length, 1);
+});
+
+test('a batch shared out between two children comes back in the order it was given', async () => {
+  const blocks = [
+    {code: 'SELEC 1;', dialect: 'mysql'},
+    {code: 'SELECT 1;', dialect: 'spark'},
+    {code: 'SELECT 1;\nSELEC 2;', dialect: 'postgresql'},
+    {code: 'SELECT 1;', dialect: 'trino'},
+    {code: 'SELECT 1 FROM;', dialect: 'snowflake'},
+  ];
+  const lines = (result: Problem[][]) => result.map((problems) => problems.map((p) => p.line));
+  const one = await dialectProblemsBatch(blocks, {workers: 1});
+  assert.deepEqual(lines(one), [[1], [], [2], [], [1]]);
+  assert.deepEqual(await dialectProblemsBatch(blocks, {workers: 2}), one);
 });
 
 test('plain node loads dt-sql-parser, and only the grammars of the dialects it checks', () => {
