@@ -221,9 +221,15 @@ async function dtParser(name) {
 const JOIN_NAME_PARTS = new Set(['spark', 'databricks', 'starrocks']);
 
 export function joinNameParts(text) {
-  return text.replace(/(?<![\w$.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*){2,}(?![\w$])/g, (name) => {
-    const parts = name.split('.');
-    return `${parts.slice(0, -1).join('_')}.${parts.at(-1)}`;
+  const part = '(?:[A-Za-z_]\\w*|`[^`\\n]*`)';
+  const name = new RegExp(`(?<![\\w$.\`])${part}(?:\\.${part}){2,}(?![\\w$\`])`, 'g');
+  return text.replace(name, (found) => {
+    const last = found.lastIndexOf('.', found.endsWith('`') ? found.lastIndexOf('`', found.length - 2) : found.length);
+    const leading = found.slice(0, last);
+    // Bare parts are joined with "_"; a back-quoted one makes the leading parts one bare word of
+    // the same length.
+    const joined = leading.includes('`') ? `x${'_'.repeat(leading.length - 1)}` : leading.replaceAll('.', '_');
+    return `${joined}${found.slice(last)}`;
   });
 }
 

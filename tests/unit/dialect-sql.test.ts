@@ -155,8 +155,10 @@ test('Athena: queries go to the Trino grammar, Hive-style DDL to the Hive gramma
 test('Spark: names of three or more parts are read as Spark 3 reads them, and errors quote them as written', async () => {
   // The join keeps the text's length, so every position stays where it was.
   const text = 'DELETE FROM sales.raw.orders WHERE x = a.b AND y = `q.r.s` AND z = 1.5';
-  assert.equal(joinNameParts(text), 'DELETE FROM sales_raw.orders WHERE x = a.b AND y = `q_r.s` AND z = 1.5');
+  assert.equal(joinNameParts(text), 'DELETE FROM sales_raw.orders WHERE x = a.b AND y = `q.r.s` AND z = 1.5');
   assert.equal(joinNameParts(text).length, text.length);
+  const quoted = 'SELECT * FROM `lakestone`.`raw`.`orders`.snapshots';
+  assert.equal(joinNameParts(quoted), 'SELECT * FROM x_________________________.snapshots');
   for (const sql of [
     'DELETE FROM sales.raw.orders WHERE customer_id = 48213;',
     "ALTER TABLE sales.raw.orders SET TBLPROPERTIES ('commit.retry.num-retries' = '10');",
@@ -164,6 +166,7 @@ test('Spark: names of three or more parts are read as Spark 3 reads them, and er
     'SELECT committed_at, snapshot_id FROM sales.raw.orders.snapshots ORDER BY committed_at DESC;',
     "SELECT count(*) FROM sales.raw.orders TIMESTAMP AS OF '2025-05-31 23:59:59';",
     'DESCRIBE TABLE sales.raw.inventory;',
+    'INSERT INTO `lakestone`.`raw`.`orders` SELECT * FROM lakestone.raw.`orders_staging`;',
   ]) assert.deepEqual(await dialectSqlProblems(sql, 'spark'), [], sql);
   const [problem] = await dialectSqlProblems('SELECT count(*) FORM sales.raw.orders;', 'spark');
   assert.match(problem.message, /'sales\.raw' is not valid/);
