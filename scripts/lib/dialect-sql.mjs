@@ -204,6 +204,9 @@ async function dtParser(name) {
     }
     // One dialect's parser file, not the package's index, which would load all eight grammars.
     const module = await import(`dt-sql-parser/dist/parser/${name}/index.js`);
+    // The ANTLR runtime dt-sql-parser runs on (its exact dependency, antlr4ng 2.0.11, installed at
+    // the top of node_modules): the same module instance, so its token streams and prediction
+    // modes are the ones its parsers expect.
     antlr ??= await import('antlr4ng');
     dtInstances.set(name, new module[DT_PARSERS[name]]());
   }
