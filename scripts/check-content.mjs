@@ -31,17 +31,33 @@ export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders,
 
 const CONTENT = /^(docs|blog|src\/pages)\/.*\.mdx?$/;
 
-/** The problems of the checks; with `only`, those on the given files or about them (links into them). */
-export function runChecks(site, {only} = {}) {
+/**
+ * Runs every check; a check may return a promise of its problems (code-blocks does: other engines'
+ * SQL is parsed in child processes). Such checks start first, so that their work overlaps the
+ * others'; their time is what they add to the run: their synchronous part, plus the wait for them
+ * once every other check is done. Results keep CHECKS' order. With `only`, the
+ * problems on the given files or about them (links into them).
+ */
+export async function runChecks(site, {only} = {}) {
   const counts = new Map();
   const stats = {count: (label) => counts.set(label, (counts.get(label) ?? 0) + 1)};
-  const results = CHECKS.map((check) => {
+  const order = [codeBlocks, ...CHECKS.filter((check) => check !== codeBlocks)];
+  const keep = (problems) => (only ? problems.filter((p) => only.has(p.rel) || (p.about && only.has(p.about))) : problems);
+  const results = new Map();
+  const pending = [];
+  for (const check of order) {
     const started = performance.now();
-    let problems = check.run(site, stats);
-    if (only) problems = problems.filter((p) => only.has(p.rel) || (p.about && only.has(p.about)));
-    return {id: check.id, problems, ms: performance.now() - started};
-  });
-  return {results, samples: counts};
+    const problems = check.run(site, stats, {only});
+    const ms = performance.now() - started;
+    if (problems instanceof Promise) pending.push({check, problems, ms});
+    else results.set(check, {id: check.id, problems: keep(problems), ms});
+  }
+  for (const {check, problems, ms} of pending) {
+    const waited = performance.now();
+    const found = await problems;
+    results.set(check, {id: check.id, problems: keep(found), ms: ms + performance.now() - waited});
+  }
+  return {results: CHECKS.map((check) => results.get(check)), samples: counts};
 }
 
 /**
@@ -98,7 +114,7 @@ export async function check(files, {planned = false} = {}) {
   await loadCheckers(new Set(site.all.flatMap((source) => source.fences.map((fence) => fence.lang))));
   const loaded = performance.now();
   const only = files.length ? new Set(files) : undefined;
-  const {results, samples} = runChecks(site, {only});
+  const {results, samples} = await runChecks(site, {only});
   const problems = results.flatMap(({id, problems}) => problems.map((p) => ({...p, rule: p.rule ?? id})));
   problems.push(...(await linting));
   problems.sort((a, b) => a.rel.localeCompare(b.rel) || (a.line ?? 1) - (b.line ?? 1) || (a.column ?? 1) - (b.column ?? 1));

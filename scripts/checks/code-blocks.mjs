@@ -1,13 +1,19 @@
-import {CHECKERS, parseMeta, pythonProblemsBatch, sqlDialectOf, duckdbProblemsBatch} from '../lib/code-checkers.mjs';
+import {CHECKERS, parseMeta, pythonProblemsBatch, sqlDialectOf, sqlDialectProblemsBatch, SQL_DIALECTS} from '../lib/code-checkers.mjs';
 
 // Every fenced block names its language and passes that language's checker, or says in
 // nocheck="<why>" why it cannot be checked.
+//
+// Other engines' SQL (```sql dialect=<engine>) is parsed in child processes (two, with two cores
+// or more) that start first and run while the other checks do; run() returns a promise of the
+// problems. With `only` (the files
+// named on the command line), only those files' dialect blocks are parsed, so checking one page
+// loads only the parsers its blocks need.
 export default {
   id: 'code-blocks',
-  run({all}, stats) {
+  run({all}, stats, {only} = {}) {
     const problems = [];
     const python = [];
-    const duckdb = [];
+    const dialect = [];
     for (const source of all) {
       for (const fence of source.fences) {
         const meta = parseMeta(fence.meta);
@@ -33,21 +39,25 @@ export default {
           python.push({source, fence});
           continue;
         }
-        if (sqlDialectOf(fence.lang, meta) === 'duckdb') {
-          duckdb.push({source, fence});
+        const engine = sqlDialectOf(fence.lang, meta);
+        if (engine && SQL_DIALECTS.includes(engine) && fence.code.trim()) {
+          if (!only || only.has(source.rel)) dialect.push({source, fence, engine});
           continue;
         }
         for (const p of CHECKERS[fence.lang](fence.code, {meta})) problems.push({rel: source.rel, line: at(p.line), column: p.column ? fence.indent + p.column : undefined, message: `${fence.lang}: ${p.message}`});
       }
     }
+    const dialectProblems = sqlDialectProblemsBatch(dialect.map(({fence, engine}) => ({code: fence.code, dialect: engine})));
     for (const p of pythonProblemsBatch(python.map(({fence}) => fence.code))) {
       const {source, fence} = python[p.index];
       problems.push({rel: source.rel, line: fence.line + p.line, message: p.message});
     }
-    for (const p of duckdbProblemsBatch(duckdb.map(({fence}) => fence.code))) {
-      const {source, fence} = duckdb[p.index];
-      problems.push({rel: source.rel, line: fence.line + p.line, message: `sql: ${p.message}`});
-    }
-    return problems;
+    return dialectProblems.then((found) => {
+      for (const p of found) {
+        const {source, fence} = dialect[p.index];
+        problems.push({rel: source.rel, line: fence.line + p.line, message: `sql: ${p.message}`});
+      }
+      return problems;
+    });
   },
 };

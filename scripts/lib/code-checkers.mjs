@@ -7,7 +7,7 @@ import {XMLValidator} from 'fast-xml-parser';
 import {validateIamPolicy, looksLikeIamPolicy} from './iam-policy.mjs';
 import {parse as parseLakestoneSql, isKeyword as isLakestoneKeyword, KEYWORDS as LAKESTONE_KEYWORDS} from '../../src/sql/index.mjs';
 import {closest} from './closest.mjs';
-import {dialectSqlProblemsSync, duckdbProblemsBatchSync, SUPPORTED_DIALECTS} from './dialect-sql.mjs';
+import {dialectSqlProblemsSync, dialectProblemsBatch, SUPPORTED_DIALECTS} from './dialect-sql.mjs';
 
 export {parseMeta} from './fence-meta.mjs';
 
@@ -255,9 +255,8 @@ export function sqlDialectOf(lang, meta) {
 }
 
 /**
- * SQL written for another engine goes through that engine's parser (lib/dialect-sql.mjs). DuckDB
- * blocks are parsed in a child process: callers with many blocks batch them with
- * duckdbProblemsBatch instead.
+ * SQL written for another engine goes through that engine's parser (lib/dialect-sql.mjs), in a
+ * child process: callers with many blocks batch them with sqlDialectProblemsBatch instead.
  */
 function sqlProblems(code, {meta}) {
   if (meta.flags.has('template')) return sqlTemplateProblems(code, {keywords: !meta.values.has('dialect')});
@@ -269,9 +268,12 @@ function sqlProblems(code, {meta}) {
   return lakestoneSqlProblems(code);
 }
 
-/** ```sql dialect=duckdb blocks parsed together by one child process (DuckDB's own parser). */
-export function duckdbProblemsBatch(blocks) {
-  return duckdbProblemsBatchSync(blocks).flatMap((problems, index) => problems.map(({line, message}) => ({index, line, message})));
+/**
+ * ```sql dialect=<engine> blocks ([{code, dialect}]) parsed together by one child process, which
+ * loads only the parsers of the engines it is given: a promise of [{index, line, message}].
+ */
+export async function sqlDialectProblemsBatch(blocks) {
+  return (await dialectProblemsBatch(blocks)).flatMap((problems, index) => problems.map(({line, message}) => ({index, line, message})));
 }
 
 /** Python blocks are parsed together by one python3 process (ast.parse, Python 3.11 syntax). */

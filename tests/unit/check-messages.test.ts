@@ -185,7 +185,7 @@ test('checking one page keeps the problems of other pages that are about it (lin
   other.route = '/product/a';
   const all = [target, other];
   const fullSite = {...site(all), blog: [], pages: [], categories: [], guides: [], glossaryBaseline: {}};
-  const {results} = runChecks(fullSite as never, {only: new Set([target.rel])});
+  const {results} = await runChecks(fullSite as never, {only: new Set([target.rel])});
   const kept = results.flatMap((r: {id: string; problems: Problem[]}) => r.problems.map((p) => `${r.id} ${p.rel}:${p.line}`));
   assert.ok(kept.includes(`links ${other.rel}:${lineOf(other, '[a]')}`), 'the link into the checked page is reported on the other page');
   assert.ok(!kept.some((k: string) => k.startsWith('placeholders ') || k.includes('/product/nowhere')), 'the other page\'s own problems are left out');
