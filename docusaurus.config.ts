@@ -60,6 +60,7 @@ const config: Config = {
   customFields: {
     signInUrl: settings.SIGN_IN_URL,
     authPageUrl: settings.AUTH_PAGE_URL,
+    statusUrl: settings.STATUS_URL,
     environment: 'production',
   },
 
