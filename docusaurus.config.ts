@@ -113,7 +113,11 @@ const config: Config = {
     searchIndexPlugin,
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>
-      cspPlugin(context, {frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL]}),
+      cspPlugin(context, {
+        frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL],
+        // The gate probes the authentication origin to tell a reader at once when it cannot be reached.
+        connectSources: [settings.AUTH_PAGE_URL],
+      }),
     // Pages that exist only in the test build (LAKESTONE_TEST_PAGES=1), such as a page that crashes.
     ...(process.env.LAKESTONE_TEST_PAGES === '1' ? [testPagesPlugin] : []),
   ],
