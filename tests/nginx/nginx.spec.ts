@@ -115,7 +115,7 @@ test.describe('plain HTTP', () => {
     }
   });
 
-  test('hashed assets are immutable for a year; HTML, the search index and unhashed files are revalidated', async () => {
+  test('hashed assets are immutable for a year; HTML, the search index and files without a hash are revalidated', async () => {
     const immutable = [
       buildFile('assets/js', /^main\.[0-9a-f]{8}\.js$/),
       buildFile('assets/js', /^runtime~main\.[0-9a-f]{8}\.js$/),
