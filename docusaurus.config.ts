@@ -62,6 +62,7 @@ const config: Config = {
   customFields: {
     signInUrl: settings.SIGN_IN_URL,
     authPageUrl: settings.AUTH_PAGE_URL,
+    statusUrl: settings.STATUS_URL,
     environment: 'production',
   },
 
@@ -115,7 +116,11 @@ const config: Config = {
     searchIndexPlugin,
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>
-      cspPlugin(context, {frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL]}),
+      cspPlugin(context, {
+        frameSources: [brand.fileSharingUrl, brand.cloudAppUrl, brand.cloudAppStagingUrl, settings.AUTH_PAGE_URL],
+        // The gate probes the authentication origin to tell a reader at once when it cannot be reached.
+        connectSources: [settings.AUTH_PAGE_URL],
+      }),
     // Pages that exist only in the test build (LAKESTONE_TEST_PAGES=1), such as a page that crashes.
     ...(process.env.LAKESTONE_TEST_PAGES === '1' ? [testPagesPlugin] : []),
     // The content checks on each saved page, under `docusaurus start` only (never in a build).

@@ -64,6 +64,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     SIGN_IN_URL: parseUrlSetting('SIGN_IN_URL', pick('SIGN_IN_URL')),
     AUTH_PAGE_URL: parseUrlSetting('AUTH_PAGE_URL', pick('AUTH_PAGE_URL')),
     SITE_URL: parseUrlSetting('SITE_URL', pick('SITE_URL'), {originOnly: true}),
+    STATUS_URL: parseUrlSetting('STATUS_URL', pick('STATUS_URL')),
   };
 }
 

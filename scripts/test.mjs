@@ -137,4 +137,22 @@ await stage('browser tests (Chromium)', async () => {
   return {passed: stats.expected + stats.flaky, failed: stats.unexpected || (code === 0 ? 0 : 1)};
 });
 
+await stage('nginx (deploy/nginx.conf)', async () => {
+  // deploy/nginx.conf on Debian's nginx, serving the test build with the precompressed copies a
+  // deploy writes (scripts/precompress.mjs): plain HTTP and Chromium (tests/nginx).
+  const compressed = await run(process.execPath, ['scripts/precompress.mjs', '.test-build'], {capture: true});
+  if (compressed.code !== 0) return {passed: 0, failed: 1};
+  const line = /^precompressed .*/m.exec(compressed.output)?.[0];
+  if (line) notes.push(line);
+  rmSync('test-results/nginx.json', {force: true});
+  const {code} = await run(npx('playwright'), ['test', '-c', 'playwright.nginx.config.ts']);
+  let stats = {expected: 0, unexpected: code === 0 ? 0 : 1, flaky: 0};
+  try {
+    stats = JSON.parse(readFileSync('test-results/nginx.json', 'utf8')).stats;
+  } catch {
+    // No report: nginx or the run failed before any test ran; the exit code speaks for it.
+  }
+  return {passed: stats.expected + stats.flaky, failed: stats.unexpected || (code === 0 ? 0 : 1)};
+});
+
 finish(0);

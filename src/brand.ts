@@ -13,6 +13,8 @@ export const brand = {
   cloudAppUrl: 'https://app.lakestone.example',
   cloudAppStagingUrl: 'https://app.staging.lakestone.example',
   apiUrl: 'https://api.lakestone.example',
+  /** The service status page, linked from the gate when sign-in cannot be reached. */
+  statusUrl: 'https://status.lakestone.example',
   /** The file-sharing service whose documents pages may embed (CSP frame-src). */
   fileSharingUrl: 'https://drive.google.com',
   social: {
@@ -28,4 +30,5 @@ export const settingDefaults = {
   SIGN_IN_URL: `${brand.cloudAppUrl}/login`,
   AUTH_PAGE_URL: `${brand.cloudAppUrl}/docs-auth`,
   SITE_URL: brand.siteUrl,
+  STATUS_URL: brand.statusUrl,
 } as const;

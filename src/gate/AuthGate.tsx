@@ -14,10 +14,17 @@ function acceptedReader(): string | null {
  * inert; this component then removes the frame and keeps the content open. The server render and
  * the first client render are both locked, so there is no flash of content and no hydration
  * mismatch.
+ *
+ * The failure panel is rendered here, hidden by CSS, because a locked page runs no bundle: the
+ * inline listener shows it (an attribute on <html>) when sign-in cannot be reached, and wires its
+ * Try again button. Nothing here changes while the page is locked, so hydration finds the HTML as
+ * it was served.
  */
 export default function AuthGate({children}: {children: ReactNode}): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const authPageUrl = siteConfig.customFields?.authPageUrl as string;
+  const signInUrl = siteConfig.customFields?.signInUrl as string;
+  const statusUrl = siteConfig.customFields?.statusUrl as string;
   const [userId, setUserId] = useState<string | null>(null);
 
   useEffect(() => {
@@ -40,10 +47,45 @@ export default function AuthGate({children}: {children: ReactNode}): React.JSX.E
             src={authPageUrl}
             title={`Sign in to read the ${siteConfig.title} documentation`}
           />
+          <FailurePanel product={siteConfig.title} signInUrl={signInUrl} statusUrl={statusUrl} />
         </div>
       )}
       <div className={styles.content} data-lakestone-gate={open ? 'open' : 'locked'} inert={!open}>
         {children}
+      </div>
+    </>
+  );
+}
+
+/** What a reader sees, and can do, when the authentication page cannot be reached. */
+function FailurePanel({product, signInUrl, statusUrl}: {product: string; signInUrl: string; statusUrl: string}): React.JSX.Element {
+  return (
+    <>
+      <section className={styles.failure} aria-labelledby="lakestone-gate-failure-title" data-lakestone-gate-failure-panel="">
+        <div className={styles.card}>
+          <h2 id="lakestone-gate-failure-title" className={styles.title}>
+            Sign-in could not be reached
+          </h2>
+          <p className={styles.offline}>Your browser is offline. Connect to a network, then try again.</p>
+          <p className={styles.unreachable}>Your browser could not connect to the {product} sign-in page.</p>
+          <p className={styles.slow}>The {product} sign-in page has not loaded after 10 seconds.</p>
+          <p>The documentation opens as soon as sign-in answers. If you sign in in a new tab, come back here and try again.</p>
+          <div className={styles.actions}>
+            <button type="button" className="button button--primary" data-lakestone-gate-retry="">
+              Try again
+            </button>
+            <a className="button button--secondary" href={signInUrl} target="_blank" rel="noopener noreferrer">
+              Sign in in a new tab
+            </a>
+          </div>
+          <p className={styles.status}>
+            Still failing? <a href={statusUrl}>Check the {product} service status</a>.
+          </p>
+        </div>
+      </section>
+      {/* Always in the page, so screen readers announce the message when CSS shows it. */}
+      <div className={styles.announcer} aria-live="assertive" aria-atomic="true">
+        <p className={styles.announcement}>Sign-in could not be reached. Try again, or sign in in a new tab.</p>
       </div>
     </>
   );

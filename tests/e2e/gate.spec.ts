@@ -1,52 +1,11 @@
-import type {Frame, Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
-import {GATE_FRAME_TITLE, gateState, openGate} from '../support/gate';
+import {BAD_PAYLOADS, GATE_FRAME_TITLE, GOOD, expectIgnored, gateFrame, gateState, openGate, postToSelf} from '../support/gate';
 import settings from '../support/test-settings.json';
 import {standInPage} from '../../scripts/lib/stand-in-page.mjs';
 
 test.use({gate: 'locked'});
 
 const AUTH = settings.AUTH_PAGE_URL;
-const GOOD = {type: 'lakestone:auth', userId: 'reader@example.com'};
-
-async function gateFrame(page: Page): Promise<Frame> {
-  const handle = await page.locator(`iframe[title="${GATE_FRAME_TITLE}"]`).elementHandle();
-  const frame = await handle?.contentFrame();
-  if (!frame) throw new Error('no gate frame');
-  await frame.waitForLoadState();
-  return frame;
-}
-
-type Post = (message: unknown) => Promise<unknown>;
-
-/**
- * Posts the message, then a sentinel from the same sender. Messages from one sender arrive in
- * order, and the recorder below listens after the gate's inline listener: once it has seen the
- * sentinel, the gate has handled the message, so "still locked" is a verdict, not a guess.
- */
-async function expectIgnored(page: Page, post: Post, message: unknown) {
-  const id = `sentinel-${Math.random().toString(36).slice(2)}`;
-  await page.evaluate(() => {
-    const w = window as unknown as {sentinels?: string[]};
-    if (w.sentinels) return;
-    w.sentinels = [];
-    window.addEventListener('message', (event) => {
-      if (event.data?.type === 'lakestone:test-sentinel') w.sentinels!.push(event.data.id);
-    });
-  });
-  await post(message);
-  await post({type: 'lakestone:test-sentinel', id});
-  await page.waitForFunction((sentinel) => (window as unknown as {sentinels: string[]}).sentinels.includes(sentinel), id);
-  // What the gate's listener does at once when it accepts a message (src/plugins/gate-listener/listener.js).
-  expect(await page.evaluate(() => ({reader: '__lakestoneReader' in window, attribute: document.documentElement.getAttribute('data-lakestone-reader')}))).toEqual({
-    reader: false,
-    attribute: null,
-  });
-  await expect(gateState(page)).toHaveAttribute('data-lakestone-gate', 'locked');
-  await expect(page.locator('h1')).toBeHidden();
-}
-
-const postToSelf = (page: Page): Post => (message) => page.evaluate((m) => window.postMessage(m, '*'), message);
 
 test('locked: the frame shows the authentication page and the heading cannot be seen', async ({page}) => {
   await page.goto('/glossary');
@@ -167,16 +126,6 @@ test('ignored: the right message from a window of another origin (window.open)',
   await expectIgnored(page, (m) => popup.evaluate((message) => window.opener.postMessage(message, '*'), m), GOOD);
   await popup.close();
 });
-
-const BAD_PAYLOADS: Array<[string, unknown]> = [
-  ['a string', 'lakestone:auth'],
-  ['null', null],
-  ['no userId', {type: 'lakestone:auth'}],
-  ['an empty userId', {type: 'lakestone:auth', userId: ''}],
-  ['a number as userId', {type: 'lakestone:auth', userId: 12345}],
-  ['a 300-character userId', {type: 'lakestone:auth', userId: 'u'.repeat(300)}],
-  ['another type', {type: 'lakestone:signed-in', userId: 'reader@example.com'}],
-];
 
 test('ignored: malformed messages from the real frame, then opened by the right one', async ({page}) => {
   await page.goto('/glossary');

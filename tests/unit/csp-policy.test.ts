@@ -28,6 +28,12 @@ test('frame-src holds the origins of the configured hosts, once each', () => {
   assert.deepEqual(d.get('frame-src'), ['https://app.lakestone.example', 'https://app.staging.lakestone.example', 'https://drive.google.com']);
 });
 
+test("connect-src is the site's own origin, plus the origins it is given (the authentication page's, probed by the gate)", () => {
+  assert.deepEqual(parsePolicy(buildPolicy({scriptHashes: [], frameSources: frames})).get('connect-src'), ["'self'"]);
+  const d = parsePolicy(buildPolicy({scriptHashes: [], frameSources: frames, connectSources: ['https://app.lakestone.example/docs-auth']}));
+  assert.deepEqual(d.get('connect-src'), ["'self'", 'https://app.lakestone.example']);
+});
+
 test('inline scripts are hashed exactly; external and JSON scripts are not', () => {
   const html = '<head><script>var a=1</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script type=module>b()</script></head>';
   assert.deepEqual(inlineScriptHashes(html), [scriptHash('var a=1'), scriptHash('b()')]);

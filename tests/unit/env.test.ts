@@ -7,12 +7,14 @@ test('defaults are those of ARCHITECTURE.md when nothing is set', () => {
     SIGN_IN_URL: 'https://app.lakestone.example/login',
     AUTH_PAGE_URL: 'https://app.lakestone.example/docs-auth',
     SITE_URL: 'https://docs.lakestone.example',
+    STATUS_URL: 'https://status.lakestone.example/',
   });
 });
 
 test('values from the environment win, and empty values fall back to the default', () => {
-  const settings = readSettings({SIGN_IN_URL: 'https://app.staging.lakestone.example/login?from=docs', SITE_URL: ' '});
+  const settings = readSettings({SIGN_IN_URL: 'https://app.staging.lakestone.example/login?from=docs', SITE_URL: ' ', STATUS_URL: 'https://status.lakestone.example/docs'});
   assert.equal(settings.SIGN_IN_URL, 'https://app.staging.lakestone.example/login?from=docs');
+  assert.equal(settings.STATUS_URL, 'https://status.lakestone.example/docs');
   assert.equal(settings.SITE_URL, 'https://docs.lakestone.example');
 });
 
@@ -22,6 +24,8 @@ for (const [name, value, reason] of [
   ['AUTH_PAGE_URL', 'javascript:alert(1)', /must use https/],
   ['SIGN_IN_URL', 'https://user:secret@app.lakestone.example/login', /user name or password/],
   ['SITE_URL', 'https://docs.lakestone.example/docs/', /origin only/],
+  ['STATUS_URL', 'http://status.lakestone.example', /must use https/],
+  ['STATUS_URL', 'status page', /not an absolute URL/],
 ] as const) {
   test(`${name}=${value} stops the build with a message naming ${name}`, () => {
     assert.throws(

@@ -24,27 +24,55 @@ const BUNDLES = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
 /**
  * Runs the inlined listener in a bare window with the gate frame, as the browser would. Timers,
- * animation frames and paint entries run only when the test says so.
+ * animation frames, paint entries and the probe's answer run only when the test says so.
  */
-function loadListener({withFrame = true, readyState = 'complete', paintTiming = true, contentParsed = true} = {}) {
+function loadListener({withFrame = true, readyState = 'complete', paintTiming = true, contentParsed = true, online = true} = {}) {
   const frameWindow = {name: 'the gate frame'};
+  const frameNavigations: string[] = [];
+  const frame = {
+    contentWindow: frameWindow,
+    getAttribute: (name: string) => (name === 'src' ? 'https://app.lakestone.example/docs-auth' : null),
+    set src(url: string) {
+      frameNavigations.push(url);
+    },
+  };
+  const focused: string[] = [];
+  const retryButton = {focus: () => focused.push('Try again')};
   // The gate's content wrapper, as the server renders it: locked, and inert.
   const contentAttributes = new Set(['inert']);
   const content = {removeAttribute: (name: string) => contentAttributes.delete(name)};
-  const listeners: Array<(event: Message) => void> = [];
+  type Listener = (event: Message & {type: string; target: unknown}) => void;
+  const windowListeners = new Map<string, Listener[]>();
+  const documentListeners = new Map<string, Listener[]>();
+  const on = (map: Map<string, Listener[]>) => (type: string, fn: Listener) => map.set(type, [...(map.get(type) ?? []), fn]);
+  const off = (map: Map<string, Listener[]>) => (type: string, fn: Listener) => map.set(type, (map.get(type) ?? []).filter((f) => f !== fn));
+  const fire = (map: Map<string, Listener[]>, type: string, event: Record<string, unknown> = {}) =>
+    [...(map.get(type) ?? [])].forEach((fn) => fn({type, ...event} as Message & {type: string; target: unknown}));
   const htmlAttributes = new Map<string, string>();
   const dispatched: string[] = [];
-  const timers: Array<{run: () => void; ms: number}> = [];
+  let timerId = 0;
+  const timers: Array<{id: number; run: () => void; ms: number}> = [];
   const paintObservers: PaintCallback[] = [];
-  const documentListeners: Array<() => void> = [];
   const started: Array<{src: string; async: boolean}> = [];
+  const probes: Array<{url: string; init: Record<string, string>; fail: () => void}> = [];
+  const navigator = {onLine: online};
   const window: Record<string, unknown> = {
-    addEventListener: (type: string, fn: (event: Message) => void) => type === 'message' && listeners.push(fn),
-    removeEventListener: (type: string, fn: (event: Message) => void) => {
-      if (type === 'message' && listeners.includes(fn)) listeners.splice(listeners.indexOf(fn), 1);
-    },
+    navigator,
+    addEventListener: on(windowListeners),
+    removeEventListener: off(windowListeners),
     dispatchEvent: (event: {type: string}) => dispatched.push(event.type),
-    setTimeout: (run: () => void, ms: number) => timers.push({run, ms}),
+    setTimeout: (run: () => void, ms: number) => {
+      timers.push({id: ++timerId, run, ms});
+      return timerId;
+    },
+    clearTimeout: (id: number) => {
+      const at = timers.findIndex((t) => t.id === id);
+      if (at >= 0) timers.splice(at, 1);
+    },
+    // Only a network failure rejects a no-cors request; the test decides when one happens.
+    fetch: (url: string, init: Record<string, string>) => ({
+      then: (_ok: unknown, fail: () => void) => probes.push({url, init, fail}),
+    }),
   };
   if (paintTiming) {
     window.PerformanceObserver = Object.assign(
@@ -63,15 +91,21 @@ function loadListener({withFrame = true, readyState = 'complete', paintTiming = 
   const document = {
     readyState,
     querySelector: (selector: string) => {
-      if (selector === 'iframe[data-lakestone-gate-frame]') return withFrame ? {contentWindow: frameWindow} : null;
+      if (selector === 'iframe[data-lakestone-gate-frame]') return withFrame ? frame : null;
       if (selector === '[data-lakestone-gate]') return contentParsed ? content : null;
+      if (selector === '[data-lakestone-gate-retry]') return retryButton;
       return null;
     },
     querySelectorAll: (selector: string) => (selector === 'link[data-lakestone-bundle]' ? BUNDLES.map((path) => ({href: `https://docs.example${path}`, getAttribute: (name: string) => (name === 'href' ? path : null)})) : []),
-    addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && documentListeners.push(fn),
+    addEventListener: on(documentListeners),
+    removeEventListener: off(documentListeners),
     createElement: (tagName: string) => ({tagName, src: '', async: true}),
     head: {appendChild: (script: {src: string; async: boolean}) => started.push({src: script.src, async: script.async})},
-    documentElement: {setAttribute: (name: string, value: string) => htmlAttributes.set(name, value)},
+    documentElement: {
+      setAttribute: (name: string, value: string) => htmlAttributes.set(name, value),
+      getAttribute: (name: string) => htmlAttributes.get(name) ?? null,
+      removeAttribute: (name: string) => htmlAttributes.delete(name),
+    },
   };
   vm.runInNewContext(gateListenerScript('https://app.lakestone.example/docs-auth'), {
     window,
@@ -84,10 +118,11 @@ function loadListener({withFrame = true, readyState = 'complete', paintTiming = 
   });
   return {
     frameWindow,
-    post: (message: Message) => [...listeners].forEach((fn) => fn(message)),
-    listening: () => listeners.length,
+    post: (message: Message) => fire(windowListeners, 'message', message),
+    listening: () => windowListeners.get('message')?.length ?? 0,
     reader: () => window.__lakestoneReader ?? null,
     htmlAttributes,
+    failure: () => htmlAttributes.get('data-lakestone-gate-failure') ?? null,
     contentInert: () => contentAttributes.has('inert'),
     /** The parser reaches the content wrapper; then the document is parsed. */
     parseContent: () => {
@@ -95,6 +130,9 @@ function loadListener({withFrame = true, readyState = 'complete', paintTiming = 
     },
     dispatched,
     started,
+    probes,
+    frameNavigations,
+    focused,
     /** Runs the timers that are due within `ms`, as the event loop would. */
     runTimers: (ms: number) => {
       const due = timers.filter((t) => t.ms <= ms);
@@ -102,7 +140,15 @@ function loadListener({withFrame = true, readyState = 'complete', paintTiming = 
       for (const timer of due) timer.run();
     },
     paint: () => [...paintObservers].forEach((fn) => fn({getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{name}] : [])})),
-    parsed: () => documentListeners.splice(0).forEach((fn) => fn()),
+    parsed: () => fire(documentListeners, 'DOMContentLoaded'),
+    /** The frame's load event (also fired for the browser's error page), seen in the capture phase. */
+    frameLoaded: () => fire(documentListeners, 'load', {target: frame}),
+    goOffline: () => {
+      navigator.onLine = false;
+      fire(windowListeners, 'offline');
+    },
+    clickTryAgain: () => fire(documentListeners, 'click', {target: {closest: (s: string) => (s === '[data-lakestone-gate-retry]' ? retryButton : null)}}),
+    clickElsewhere: () => fire(documentListeners, 'click', {target: {closest: () => null}}),
   };
 }
 
@@ -187,8 +233,10 @@ test('nothing is accepted while the page has no gate frame', () => {
 });
 
 test('an origin cannot close the inline script element', () => {
-  assert.doesNotMatch(gateListenerScript('https://app.lakestone.example/docs-auth'), /AUTH_ORIGIN/);
-  assert.match(gateListenerScript('https://app.lakestone.example/docs-auth'), /\}\)\("https:\/\/app\.lakestone\.example"\);\s*$/);
+  const script = gateListenerScript('https://app.lakestone.example/docs-auth?next=</script><script>alert(1)</script>');
+  assert.doesNotMatch(script, /AUTH_ORIGIN|AUTH_PAGE/);
+  assert.doesNotMatch(script, /<\/script/i);
+  assert.match(script, /\}\)\("https:\/\/app\.lakestone\.example", "https:\/\/app\.lakestone\.example\/docs-auth\?next=\\u003c\/script>/);
 });
 
 test('a locked page starts no bundle', () => {
@@ -231,4 +279,78 @@ test('without paint timing the bundles start after 500 ms, not later', () => {
   assert.deepEqual(gate.started, []);
   gate.runTimers(500);
   assert.equal(gate.started.length, 2);
+});
+
+// The failure panel (issue 20): CSS shows it on data-lakestone-gate-failure, set by the listener.
+
+test('the probe asks the authentication origin without credentials, and a network failure shows the panel at once', () => {
+  const gate = loadListener();
+  assert.equal(gate.probes.length, 1);
+  assert.equal(gate.probes[0].url, 'https://app.lakestone.example/docs-auth');
+  assert.deepEqual({...gate.probes[0].init}, {method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit'});
+  assert.equal(gate.failure(), null);
+  gate.probes[0].fail();
+  assert.equal(gate.failure(), 'unreachable');
+  gate.runTimers(10_000);
+  gate.frameLoaded();
+  assert.equal(gate.failure(), 'unreachable', "the browser's error page loading in the frame does not hide the panel");
+});
+
+test('a reader who is offline sees the panel at once, without a probe; going offline later shows it too', () => {
+  const offline = loadListener({online: false});
+  assert.equal(offline.failure(), 'offline');
+  assert.equal(offline.probes.length, 0);
+  const later = loadListener();
+  later.frameLoaded();
+  later.goOffline();
+  assert.equal(later.failure(), 'offline');
+});
+
+test('a frame that has not loaded after 10 s shows the panel; the page arriving late hides it', () => {
+  const gate = loadListener();
+  gate.runTimers(9_999);
+  assert.equal(gate.failure(), null);
+  gate.runTimers(10_000);
+  assert.equal(gate.failure(), 'slow');
+  gate.frameLoaded();
+  assert.equal(gate.failure(), null);
+});
+
+test('a frame that has loaded is the sign-in form: no panel however long the reader takes', () => {
+  const gate = loadListener();
+  gate.frameLoaded();
+  gate.runTimers(10 * 60_000);
+  assert.equal(gate.failure(), null);
+});
+
+test('Try again reloads the frame only, hides the panel, probes again and re-arms the timer', () => {
+  const gate = loadListener();
+  gate.probes[0].fail();
+  gate.clickElsewhere();
+  assert.deepEqual(gate.frameNavigations, []);
+  gate.clickTryAgain();
+  assert.deepEqual(gate.frameNavigations, ['https://app.lakestone.example/docs-auth']);
+  assert.equal(gate.failure(), 'retrying', 'CSS hides the panel and shows the frame while it reloads');
+  assert.equal(gate.probes.length, 2);
+  gate.runTimers(10_000);
+  assert.equal(gate.failure(), 'slow');
+  assert.deepEqual(gate.focused, ['Try again'], 'the focus goes back to Try again when the attempt fails');
+});
+
+test('while the panel shows, a wrong message changes nothing and the right one opens the gate and removes the panel', () => {
+  const gate = loadListener();
+  gate.probes[0].fail();
+  for (const [, change] of rejected) {
+    gate.post({...good(gate.frameWindow), ...change});
+    assert.equal(gate.reader(), null);
+    assert.equal(gate.failure(), 'unreachable');
+    assert.equal(gate.contentInert(), true);
+  }
+  gate.post(good(gate.frameWindow));
+  assert.equal(gate.reader(), 'ana@example.com');
+  assert.equal(gate.failure(), null);
+  assert.equal(gate.contentInert(), false);
+  gate.goOffline();
+  gate.runTimers(10_000);
+  assert.equal(gate.failure(), null, 'an open gate shows no panel afterwards');
 });

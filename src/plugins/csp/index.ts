@@ -7,6 +7,8 @@ import {inlineScriptHashes, withPolicyMeta} from './html';
 export type CspOptions = {
   /** Origins pages may frame (CSP frame-src). */
   frameSources: string[];
+  /** Origins pages may fetch from besides their own (CSP connect-src). */
+  connectSources?: string[];
 };
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -41,7 +43,11 @@ export default function cspPlugin(_context: LoadContext, options: CspOptions): P
       await Promise.all(
         files.map(async (file) => {
           const html = await fs.readFile(file, 'utf8');
-          const policy = buildPolicy({scriptHashes: inlineScriptHashes(html), frameSources: options.frameSources});
+          const policy = buildPolicy({
+            scriptHashes: inlineScriptHashes(html),
+            frameSources: options.frameSources,
+            connectSources: options.connectSources,
+          });
           await writeAtomically(file, withPolicyMeta(html, policy));
         }),
       );

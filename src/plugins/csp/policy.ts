@@ -5,6 +5,8 @@ export type PolicyInput = {
   scriptHashes: string[];
   /** Origins the page may frame: the file-sharing service, the cloud app hosts, the auth page. */
   frameSources: string[];
+  /** Origins the page may fetch from besides its own: the authentication page's, which the gate probes. */
+  connectSources?: string[];
 };
 
 /** The base64 sha256 of an inline script's text, as CSP expects it. */
@@ -19,16 +21,17 @@ export function scriptHash(source: string): string {
  * code highlighting writes into the HTML. `frame-ancestors` cannot be set from a meta tag; the
  * README shows the header that carries it.
  */
-export function buildPolicy({scriptHashes, frameSources}: PolicyInput): string {
+export function buildPolicy({scriptHashes, frameSources, connectSources = []}: PolicyInput): string {
   const hashes = [...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`);
-  const frames = [...new Set(frameSources.map((s) => new URL(s).origin))].sort();
+  const origins = (urls: string[]) => [...new Set(urls.map((s) => new URL(s).origin))].sort();
+  const frames = origins(frameSources);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...origins(connectSources)]],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['frame-src', frames],

@@ -6,9 +6,11 @@ import {authOrigin, isGateEnabled} from '../../gate/rules';
 /** The listener's source with the authentication page's origin filled in. */
 export function gateListenerScript(authPageUrl: string): string {
   const source = readFileSync(path.join(__dirname, 'listener.js'), 'utf8').replace(/^\s*\/\/.*\n/gm, '');
-  // JSON-escaped, and `<` too, so no origin can close the script element.
-  const origin = JSON.stringify(authOrigin(authPageUrl)).replace(/</g, '\\u003c');
-  return source.replace('})(AUTH_ORIGIN);', () => `})(${origin});`);
+  // JSON-escaped, and `<` too, so no setting can close the script element.
+  const literal = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const call = `})(${literal(authOrigin(authPageUrl))}, ${literal(authPageUrl)});`;
+  if (!source.includes('})(AUTH_ORIGIN, AUTH_PAGE);')) throw new Error('listener.js must end with })(AUTH_ORIGIN, AUTH_PAGE);');
+  return source.replace('})(AUTH_ORIGIN, AUTH_PAGE);', () => call);
 }
 
 export {GATED_PAGE_TEMPLATE} from './page-template';

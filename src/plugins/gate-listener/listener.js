@@ -3,9 +3,11 @@
 // authentication page with an open session answers at once, often before React has hydrated, and
 // that message must not be lost. AuthGate.tsx takes the verdict from here. It also starts the
 // page's bundles, which the page template only preloads: a locked page runs no other script, and the
-// content paints before React starts. Plain ES5, no imports; AUTH_ORIGIN is replaced at build time
-// with the origin of AUTH_PAGE_URL as a JSON string.
-(function (authOrigin) {
+// content paints before React starts. It also shows the gate's failure panel (server-rendered by
+// AuthGate.tsx, hidden by CSS) when sign-in cannot be reached, since no bundle runs on a locked page.
+// Plain ES5, no imports, no inline handlers (the CSP forbids them); AUTH_ORIGIN and AUTH_PAGE are
+// replaced at build time with the origin of AUTH_PAGE_URL and the URL itself, as JSON strings.
+(function (authOrigin, authPageUrl) {
   var MESSAGE_TYPE = 'lakestone:auth';
   var MAX_USER_ID_LENGTH = 256;
 
@@ -65,10 +67,87 @@
     return true;
   }
 
+  // The failure panel. It shows when the reader is offline, when a request to the authentication
+  // origin fails (refused, DNS, offline), or when the frame has not loaded within FRAME_LOAD_MS.
+  // A frame that has loaded shows the sign-in form, which a reader may take minutes to fill in,
+  // so silence after the load is no failure. CSS shows the panel on an attribute of <html>, as it
+  // shows the content; a valid message still opens the gate while the panel shows.
+  var FRAME_LOAD_MS = 10000;
+  var FAILURE = 'data-lakestone-gate-failure';
+  var root = document.documentElement;
+  var loadTimer = null;
+  var signedIn = false;
+
+  function gateFrame() {
+    return document.querySelector('iframe[data-lakestone-gate-frame]');
+  }
+
+  // reason: 'offline', 'unreachable' or 'slow'; 'retrying' hides the panel while the frame reloads.
+  function showFailure(reason) {
+    var current = root.getAttribute(FAILURE);
+    if (signedIn || (reason === 'slow' && current && current !== 'retrying')) return;
+    var focusRetry = current === 'retrying';
+    root.setAttribute(FAILURE, reason);
+    var retry = document.querySelector('[data-lakestone-gate-retry]');
+    // A reader who pressed Try again keeps the focus on it when the attempt fails too.
+    if (focusRetry && retry) retry.focus();
+  }
+
+  // Asks the authentication origin for the page; only a network failure rejects (the answer
+  // itself is opaque). The CSP's connect-src allows that origin.
+  function probe() {
+    if (!window.fetch) return;
+    window.fetch(authPageUrl, {method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit'}).then(null, function () {
+      showFailure(window.navigator.onLine === false ? 'offline' : 'unreachable');
+    });
+  }
+
+  function armTimer() {
+    window.clearTimeout(loadTimer);
+    loadTimer = window.setTimeout(function () {
+      showFailure('slow');
+    }, FRAME_LOAD_MS);
+  }
+
+  function attempt() {
+    if (window.navigator.onLine === false) showFailure('offline');
+    else probe();
+    armTimer();
+  }
+
+  // Load events do not bubble: listened for in the capture phase, before the frame exists.
+  function onFrameLoad(event) {
+    if (event.target !== gateFrame()) return;
+    window.clearTimeout(loadTimer);
+    // A slow page that finally arrived is on screen; a failed one stays behind the panel.
+    if (root.getAttribute(FAILURE) === 'slow') root.removeAttribute(FAILURE);
+  }
+
+  // Try again reloads the frame only (setting src navigates it, even to the same URL).
+  function onClick(event) {
+    var target = event.target;
+    if (!target || !target.closest || !target.closest('[data-lakestone-gate-retry]')) return;
+    var frame = gateFrame();
+    if (!frame) return;
+    root.setAttribute(FAILURE, 'retrying');
+    frame.src = frame.getAttribute('src');
+    attempt();
+  }
+
+  function onOffline() {
+    showFailure('offline');
+  }
+
   function onMessage(event) {
     var userId = accept(event);
     if (userId === null) return;
+    signedIn = true;
     window.removeEventListener('message', onMessage);
+    window.removeEventListener('offline', onOffline);
+    document.removeEventListener('load', onFrameLoad, true);
+    document.removeEventListener('click', onClick);
+    window.clearTimeout(loadTimer);
+    root.removeAttribute(FAILURE);
     Object.defineProperty(window, '__lakestoneReader', {value: userId});
     // CSS shows the content on this attribute at once, before React has loaded.
     document.documentElement.setAttribute('data-lakestone-reader', 'signed-in');
@@ -79,4 +158,8 @@
   }
 
   window.addEventListener('message', onMessage);
-})(AUTH_ORIGIN);
+  window.addEventListener('offline', onOffline);
+  document.addEventListener('load', onFrameLoad, true);
+  document.addEventListener('click', onClick);
+  attempt();
+})(AUTH_ORIGIN, AUTH_PAGE);
