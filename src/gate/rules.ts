@@ -1,5 +1,5 @@
 /**
- * The authentication gate's settings (decisions.md, "Authentication gate"), kept free of React and
+ * The authentication gate's settings (ARCHITECTURE.md, "How a page is gated"), kept free of React and
  * the DOM so that they can be tested on their own. The message rules themselves live in the
  * inline listener, src/plugins/gate-listener/listener.js, which runs before any bundle.
  */

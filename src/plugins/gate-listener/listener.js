@@ -1,4 +1,4 @@
-// The authentication gate's message listener (decisions.md, "Authentication gate"). The plugin in
+// The authentication gate's message listener (ARCHITECTURE.md, "How a page is gated"). The plugin in
 // this folder inlines it into every page's <head>, so that it listens before any bundle loads: an
 // authentication page with an open session answers at once, often before React has hydrated, and
 // that message must not be lost. AuthGate.tsx takes the verdict from here. It also starts the
