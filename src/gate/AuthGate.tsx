@@ -64,11 +64,15 @@ function FailurePanel({product, signInUrl, statusUrl}: {product: string; signInU
       <section className={styles.failure} aria-labelledby="lakestone-gate-failure-title" data-lakestone-gate-failure-panel="">
         <div className={styles.card}>
           <h2 id="lakestone-gate-failure-title" className={styles.title}>
-            Sign-in could not be reached
+            <span className={styles.failed}>Sign-in could not be reached</span>
+            <span className={styles.quiet}>Sign-in has not answered yet</span>
           </h2>
           <p className={styles.offline}>Your browser is offline. Connect to a network, then try again.</p>
           <p className={styles.unreachable}>Your browser could not connect to the {product} sign-in page.</p>
           <p className={styles.slow}>The {product} sign-in page has not loaded after 10 seconds.</p>
+          <p className={styles.quiet}>
+            The {product} sign-in page has not answered after 10 seconds. If it shows a sign-in form, use it; if it stays blank or shows an error, try again.
+          </p>
           <p>The documentation opens as soon as sign-in answers. If you sign in in a new tab, come back here and try again.</p>
           <div className={styles.actions}>
             <button type="button" className="button button--primary" data-lakestone-gate-retry="">
@@ -85,7 +89,8 @@ function FailurePanel({product, signInUrl, statusUrl}: {product: string; signInU
       </section>
       {/* Always in the page, so screen readers announce the message when CSS shows it. */}
       <div className={styles.announcer} aria-live="assertive" aria-atomic="true">
-        <p className={styles.announcement}>Sign-in could not be reached. Try again, or sign in in a new tab.</p>
+        <p className={`${styles.announcement} ${styles.failed}`}>Sign-in could not be reached. Try again, or sign in in a new tab.</p>
+        <p className={`${styles.announcement} ${styles.quiet}`}>Sign-in has not answered yet. Use its form if it shows one, or try again.</p>
       </div>
     </>
   );

@@ -169,6 +169,43 @@ test.describe('an authentication page that answers after 15 s', () => {
   });
 });
 
+test.describe('an authentication page that loads but never answers', () => {
+  test('after 10 s a bar below the page offers the ways out, the page stays usable, and its answer still opens the gate', async ({page}) => {
+    await recordPanel(page);
+    const T0 = new Date('2026-01-05T09:00:00Z').getTime();
+    await page.clock.install({time: T0});
+    await page.clock.pauseAt(T0 + 1_000);
+    // A page that loads and then hangs: no script, no message.
+    await page.route(AUTH, (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Sign in</title><p>Loading sign-in</p>'}));
+    await page.goto('/glossary', {waitUntil: 'domcontentloaded'});
+    const auth = await gateFrame(page);
+    const loadedAt = await page.evaluate(() => performance.now());
+    await page.clock.runFor(9_000);
+    expect(await panelShownAt(page), 'no bar while a reader may still be signing in').toEqual([]);
+    await page.clock.runFor(1_500);
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('heading', {name: 'Sign-in has not answered yet'})).toBeVisible();
+    await expect(panel(page)).toContainText(/has not answered after 10 seconds/);
+    await expect(panel(page).getByRole('link', {name: 'Sign in in a new tab'})).toHaveAttribute('href', settings.SIGN_IN_URL);
+    report('page that loaded but never answered, on the page clock', (await panelShownAt(page))[0] - loadedAt);
+    // The bar sits along the bottom: the frame stays visible, and most of it uncovered.
+    await expect(frame(page)).toBeVisible();
+    const bar = (await panel(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(bar.y + bar.height).toBeCloseTo(viewport.height, 0);
+    expect(bar.height).toBeLessThanOrEqual(viewport.height / 2);
+    await expect(page.locator('h1')).toBeHidden();
+    const axe = await new AxeBuilder({page}).include('[data-lakestone-gate-failure-panel]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await auth.evaluate((m) => window.parent.postMessage(m, '*'), GOOD);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(panel(page)).toBeHidden();
+    await page.clock.resume();
+    await expect(gateState(page)).toHaveAttribute('data-lakestone-gate', 'open');
+    expect(await layoutShift(page), 'no layout shift').toBe(0);
+  });
+});
+
 test.describe('a reader who goes offline', () => {
   test.use({allowedConsoleErrors: [AUTH_FAILED]});
 

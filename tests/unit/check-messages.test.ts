@@ -73,10 +73,10 @@ test('sql template: a word that is no keyword, with the closest keyword and its 
   assert.match(p.message, /CLUSTR is not a keyword of the Lakestone grammar; did you mean CLUSTER\?/);
 });
 
-test('code-blocks: the position of an SQL error inside an indented fence is the page\'s', () => {
+test('code-blocks: the position of an SQL error inside an indented fence is the page\'s', async () => {
   const page = doc('docs/product/a.mdx', '1. Create it:\n\n   ```sql\n   CREATE CLUSTR bi_sql;\n   ```');
   const stats = {count: () => undefined};
-  const [p] = codeBlocks.run({all: [page]} as never, stats as never) as Problem[];
+  const [p] = (await codeBlocks.run({all: [page]} as never, stats as never)) as Problem[];
   assert.equal(p.line, lineOf(page, 'CLUSTR'));
   assert.equal(p.column, columnOf(page, 'CLUSTR'));
   assert.match(p.message, /^sql: in `CREATE CLUSTR bi_sql;`/);

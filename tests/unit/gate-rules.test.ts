@@ -316,11 +316,36 @@ test('a frame that has not loaded after 10 s shows the panel; the page arriving 
   assert.equal(gate.failure(), null);
 });
 
-test('a frame that has loaded is the sign-in form: no panel however long the reader takes', () => {
+test('a frame that has loaded but not answered after 10 s gets the bar, which leaves its form usable; the answer removes it', () => {
   const gate = loadListener();
   gate.frameLoaded();
-  gate.runTimers(10 * 60_000);
+  gate.runTimers(9_999);
+  assert.equal(gate.failure(), null, 'no bar while a reader may still be signing in');
+  gate.runTimers(10_000);
+  assert.equal(gate.failure(), 'quiet');
+  assert.equal(gate.contentInert(), true, 'the content stays locked');
+  gate.post(good(gate.frameWindow));
+  assert.equal(gate.reader(), 'ana@example.com');
   assert.equal(gate.failure(), null);
+});
+
+test('a quiet frame never hides a harder failure, and Try again starts its wait over', () => {
+  const gate = loadListener();
+  gate.probes[0].fail();
+  gate.frameLoaded();
+  gate.runTimers(10_000);
+  assert.equal(gate.failure(), 'unreachable', 'the error page that loaded in the frame is not a quiet sign-in form');
+  const quiet = loadListener();
+  quiet.frameLoaded();
+  quiet.runTimers(10_000);
+  assert.equal(quiet.failure(), 'quiet');
+  quiet.clickTryAgain();
+  assert.equal(quiet.failure(), 'retrying');
+  quiet.frameLoaded();
+  quiet.runTimers(9_999);
+  assert.equal(quiet.failure(), 'retrying', 'the reloaded page gets its own 10 s');
+  quiet.runTimers(10_000);
+  assert.equal(quiet.failure(), 'quiet');
 });
 
 test('Try again reloads the frame only, hides the panel, probes again and re-arms the timer', () => {

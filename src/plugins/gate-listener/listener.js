@@ -67,12 +67,15 @@
     return true;
   }
 
-  // The failure panel. It shows when the reader is offline, when a request to the authentication
-  // origin fails (refused, DNS, offline), or when the frame has not loaded within FRAME_LOAD_MS.
-  // A frame that has loaded shows the sign-in form, which a reader may take minutes to fill in,
-  // so silence after the load is no failure. CSS shows the panel on an attribute of <html>, as it
-  // shows the content; a valid message still opens the gate while the panel shows.
+  // The failure panel. It covers the frame when the reader is offline, when a request to the
+  // authentication origin fails (refused, DNS, offline), or when the frame has not loaded within
+  // FRAME_LOAD_MS. A frame that has loaded but not answered within ANSWER_MS may be a sign-in form
+  // the reader is filling in, or a page that hangs: a bar below it then offers the same ways out
+  // without covering it. CSS shows both on an attribute of <html>, as it shows the content; a
+  // valid message still opens the gate while either shows.
   var FRAME_LOAD_MS = 10000;
+  var ANSWER_MS = 10000;
+  var answerTimer = null;
   var FAILURE = 'data-lakestone-gate-failure';
   var root = document.documentElement;
   var loadTimer = null;
@@ -82,10 +85,11 @@
     return document.querySelector('iframe[data-lakestone-gate-frame]');
   }
 
-  // reason: 'offline', 'unreachable' or 'slow'; 'retrying' hides the panel while the frame reloads.
+  // reason: 'offline', 'unreachable', 'slow' or 'quiet' (the bar); 'retrying' hides them while the
+  // frame reloads. A quiet frame never hides a harder failure.
   function showFailure(reason) {
     var current = root.getAttribute(FAILURE);
-    if (signedIn || (reason === 'slow' && current && current !== 'retrying')) return;
+    if (signedIn || ((reason === 'slow' || reason === 'quiet') && current && current !== 'retrying')) return;
     var focusRetry = current === 'retrying';
     root.setAttribute(FAILURE, reason);
     var retry = document.querySelector('[data-lakestone-gate-retry]');
@@ -103,6 +107,7 @@
   }
 
   function armTimer() {
+    window.clearTimeout(answerTimer);
     window.clearTimeout(loadTimer);
     loadTimer = window.setTimeout(function () {
       showFailure('slow');
@@ -121,6 +126,10 @@
     window.clearTimeout(loadTimer);
     // A slow page that finally arrived is on screen; a failed one stays behind the panel.
     if (root.getAttribute(FAILURE) === 'slow') root.removeAttribute(FAILURE);
+    window.clearTimeout(answerTimer);
+    answerTimer = window.setTimeout(function () {
+      showFailure('quiet');
+    }, ANSWER_MS);
   }
 
   // Try again reloads the frame only (setting src navigates it, even to the same URL).
@@ -147,6 +156,7 @@
     document.removeEventListener('load', onFrameLoad, true);
     document.removeEventListener('click', onClick);
     window.clearTimeout(loadTimer);
+    window.clearTimeout(answerTimer);
     root.removeAttribute(FAILURE);
     Object.defineProperty(window, '__lakestoneReader', {value: userId});
     // CSS shows the content on this attribute at once, before React has loaded.
