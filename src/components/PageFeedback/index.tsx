@@ -4,9 +4,10 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {feedbackLink, type FeedbackAnswer} from './feedbackLink';
 import styles from './styles.module.css';
 
-const ANSWERS: {answer: FeedbackAnswer; label: string; hidden: string}[] = [
-  {answer: 'yes', label: 'Yes', hidden: ', this page was helpful'},
-  {answer: 'no', label: 'No', hidden: ', this page was not helpful'},
+// Each name starts with the visible word, so a reader who says "click Yes" reaches it.
+const ANSWERS: {answer: FeedbackAnswer; label: string; name: string}[] = [
+  {answer: 'yes', label: 'Yes', name: 'Yes, this page was helpful (opens a feedback form in a new tab)'},
+  {answer: 'no', label: 'No', name: 'No, this page was not helpful (opens a feedback form in a new tab)'},
 ];
 
 /**
@@ -24,15 +25,15 @@ export default function PageFeedback({path, title}: {path: string; title: string
       <span id={questionId} className={styles.question}>
         Was this page helpful?
       </span>
-      {ANSWERS.map(({answer, label, hidden}) => (
+      {ANSWERS.map(({answer, label, name}) => (
         <a
           key={answer}
           className={styles.answer}
           href={feedbackLink(feedbackUrl, {path, title}, answer)}
+          aria-label={name}
           target="_blank"
           rel="noopener">
           {label}
-          <span className={styles.hidden}>{hidden} (opens a feedback form in a new tab)</span>
         </a>
       ))}
     </div>
