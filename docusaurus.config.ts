@@ -22,6 +22,7 @@ import {routeAliases} from './config/route-aliases';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import searchIndexPlugin from './src/plugins/search-index';
 import liveContentCheckPlugin from './src/plugins/live-content-check';
+import {gitDatesVcs} from './config/git-dates';
 
 // A malformed setting throws here, before anything is built, with a message naming the variable.
 const settings = readSettings();
@@ -49,6 +50,8 @@ const config: Config = {
     v4: true,
     faster: true,
     experimental_router: 'browser',
+    // Each doc's "Last updated" date, from one git log per build; none in a shallow clone's cut-off.
+    experimental_vcs: gitDatesVcs(),
   },
 
   markdown: {
@@ -63,6 +66,7 @@ const config: Config = {
     signInUrl: settings.SIGN_IN_URL,
     authPageUrl: settings.AUTH_PAGE_URL,
     statusUrl: settings.STATUS_URL,
+    feedbackUrl: settings.FEEDBACK_URL,
     environment: 'production',
   },
 
@@ -79,6 +83,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          showLastUpdateTime: true,
+          // "Edit this page" links to EDIT_URL + the doc's path (docs/...); off when EDIT_URL is unset.
+          editUrl: settings.EDIT_URL,
           rehypePlugins: [rehypeScrollableTables],
         },
         blog: {

@@ -12,7 +12,8 @@ export class SettingError extends Error {
 }
 
 export type SettingName = keyof typeof settingDefaults;
-export type Settings = Record<SettingName, string>;
+/** The settings with a default, and EDIT_URL, which is off (undefined) when unset. */
+export type Settings = Record<SettingName, string> & {EDIT_URL: string | undefined};
 
 /** Loopback hosts: the local stand-in authentication page and the tests run there. */
 function isLoopback(hostname: string): boolean {
@@ -26,7 +27,7 @@ function isLoopback(hostname: string): boolean {
 export function parseUrlSetting(
   variable: string,
   raw: string,
-  {originOnly = false}: {originOnly?: boolean} = {},
+  {originOnly = false, prefix = false}: {originOnly?: boolean; prefix?: boolean} = {},
 ): string {
   const value = raw.trim();
   let url: URL;
@@ -51,6 +52,9 @@ export function parseUrlSetting(
     }
     return url.origin;
   }
+  if (prefix && (url.search || url.hash || value.includes('?') || value.includes('#'))) {
+    throw new SettingError(variable, `"${raw}" must be a URL prefix, without a query or hash: each page's source path is appended to it.`);
+  }
   return url.href;
 }
 
@@ -65,7 +69,20 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     AUTH_PAGE_URL: parseUrlSetting('AUTH_PAGE_URL', pick('AUTH_PAGE_URL')),
     SITE_URL: parseUrlSetting('SITE_URL', pick('SITE_URL'), {originOnly: true}),
     STATUS_URL: parseUrlSetting('STATUS_URL', pick('STATUS_URL')),
+    FEEDBACK_URL: parseUrlSetting('FEEDBACK_URL', pick('FEEDBACK_URL')),
+    EDIT_URL: readEditUrl(env.EDIT_URL),
   };
+}
+
+/**
+ * EDIT_URL: the prefix of the "Edit this page" links, to which each doc's path in the repository
+ * is appended (e.g. https://git.example.com/lakestone/docs/edit/main/ gives
+ * .../edit/main/docs/product/compute/clusters.mdx). Unset or empty, the links are off.
+ */
+function readEditUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const url = parseUrlSetting('EDIT_URL', raw, {prefix: true});
+  return url.endsWith('/') ? url : `${url}/`;
 }
 
 /** What the build does on a broken link, anchor or markdown link, or a duplicate route. */

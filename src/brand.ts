@@ -31,4 +31,6 @@ export const settingDefaults = {
   AUTH_PAGE_URL: `${brand.cloudAppUrl}/docs-auth`,
   SITE_URL: brand.siteUrl,
   STATUS_URL: brand.statusUrl,
+  /** The cloud app's feedback form that "Was this page helpful?" opens, prefilled. */
+  FEEDBACK_URL: `${brand.cloudAppUrl}/feedback`,
 } as const;

@@ -8,6 +8,8 @@ test('defaults are those of ARCHITECTURE.md when nothing is set', () => {
     AUTH_PAGE_URL: 'https://app.lakestone.example/docs-auth',
     SITE_URL: 'https://docs.lakestone.example',
     STATUS_URL: 'https://status.lakestone.example/',
+    FEEDBACK_URL: 'https://app.lakestone.example/feedback',
+    EDIT_URL: undefined,
   });
 });
 
@@ -26,6 +28,14 @@ for (const [name, value, reason] of [
   ['SITE_URL', 'https://docs.lakestone.example/docs/', /origin only/],
   ['STATUS_URL', 'http://status.lakestone.example', /must use https/],
   ['STATUS_URL', 'status page', /not an absolute URL/],
+  ['EDIT_URL', 'git.example.com/lakestone/docs/edit/main/', /not an absolute URL/],
+  ['EDIT_URL', 'http://git.example.com/lakestone/docs/edit/main/', /must use https/],
+  ['EDIT_URL', 'https://ci:token@git.example.com/lakestone/docs/edit/main/', /user name or password/],
+  ['EDIT_URL', 'https://git.example.com/lakestone/docs/edit/main/?plain=1', /URL prefix, without a query or hash/],
+  ['EDIT_URL', 'https://git.example.com/lakestone/docs/edit/main/#L1', /URL prefix, without a query or hash/],
+  ['FEEDBACK_URL', 'http://app.lakestone.example/feedback', /must use https/],
+  ['FEEDBACK_URL', 'https://me:secret@app.lakestone.example/feedback', /user name or password/],
+  ['FEEDBACK_URL', '/feedback', /not an absolute URL/],
 ] as const) {
   test(`${name}=${value} stops the build with a message naming ${name}`, () => {
     assert.throws(
@@ -53,4 +63,15 @@ test('BROKEN_LINKS is "warn" by default (the spec) and "throw" when set so; anyt
     () => readLinkPolicy({BROKEN_LINKS: 'error'}),
     (error: unknown) => error instanceof SettingError && error.variable === 'BROKEN_LINKS' && /"error" must be "warn" \(the default\) or "throw"/.test(error.message),
   );
+});
+
+test('EDIT_URL is off when unset or empty, and otherwise a prefix that ends with a slash', () => {
+  assert.equal(readSettings({}).EDIT_URL, undefined);
+  assert.equal(readSettings({EDIT_URL: '  '}).EDIT_URL, undefined);
+  assert.equal(readSettings({EDIT_URL: 'https://git.example.com/lakestone/docs/edit/main/'}).EDIT_URL, 'https://git.example.com/lakestone/docs/edit/main/');
+  assert.equal(readSettings({EDIT_URL: ' https://git.example.com/lakestone/docs/edit/main '}).EDIT_URL, 'https://git.example.com/lakestone/docs/edit/main/');
+});
+
+test('FEEDBACK_URL may carry its own query, which the page keeps when it adds its parameters', () => {
+  assert.equal(readSettings({FEEDBACK_URL: 'https://app.staging.lakestone.example/feedback?form=docs'}).FEEDBACK_URL, 'https://app.staging.lakestone.example/feedback?form=docs');
 });
