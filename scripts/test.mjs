@@ -10,7 +10,7 @@ const settings = JSON.parse(readFileSync(new URL('../tests/support/test-settings
 const results = [];
 const notes = [];
 
-function run(command, args, {env = {}, capture = false} = {}) {
+function run(command, args, {env = {}, capture = false, quiet = false} = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {env: {...process.env, ...env}, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit'});
     let output = '';
@@ -18,7 +18,7 @@ function run(command, args, {env = {}, capture = false} = {}) {
       for (const stream of [child.stdout, child.stderr]) {
         stream.on('data', (chunk) => {
           output += chunk;
-          process.stdout.write(chunk);
+          if (!quiet) process.stdout.write(chunk);
         });
       }
     }
@@ -59,15 +59,18 @@ await stage('type check', async () => {
  * --test runner lost the second half of a file's results (31 of dialect-sql's 110) and still
  * reported success. Each file's own TAP totals are read instead, and a file that exits early fails.
  */
-async function nodeTests(dir) {
+async function nodeTests(dir, {parallel = Math.min(2, os.availableParallelism())} = {}) {
   const files = readdirSync(dir).filter((f) => f.endsWith('.test.ts')).map((f) => `${dir}/${f}`);
   const tapDir = mkdtempSync(path.join(os.tmpdir(), 'lakestone-node-tests-'));
   let passed = 0;
   let failed = 0;
-  for (const file of files) {
+  // Most of a file's time is starting Node and tsx, so files run `parallel` at a time; each file's
+  // output is printed whole when it ends, so files never interleave.
+  const runFile = async (file) => {
     const tapFile = path.join(tapDir, `${path.basename(file)}.tap`);
     const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`];
-    const {code} = await run(process.execPath, ['--import', 'tsx', ...reporters, file], {capture: true});
+    const {code, output} = await run(process.execPath, ['--import', 'tsx', ...reporters, file], {capture: true, quiet: true});
+    process.stdout.write(output);
     const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
     const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
     const fileFailed = count('fail') + count('cancelled');
@@ -77,7 +80,11 @@ async function nodeTests(dir) {
       console.log(`✖ ${file}: exited with ${code} after ${count('tests')} tests`);
       failed += 1;
     }
-  }
+  };
+  const queue = [...files];
+  await Promise.all(Array.from({length: parallel}, async () => {
+    while (queue.length) await runFile(queue.shift());
+  }));
   rmSync(tapDir, {recursive: true, force: true});
   return {passed, failed};
 }
