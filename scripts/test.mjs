@@ -117,8 +117,9 @@ await stage('production build + link checks', async () => {
   return {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1};
 });
 
-// The built site without a browser: the spec's routes against the sitemap and the pages' HTML.
-await stage('built site: routes', () => nodeTests('tests/build'));
+// The built site without a browser: the spec's routes against the sitemap and the pages' HTML, and
+// the content checks' routes and heading ids against the build's.
+await stage('built site (no browser)', () => nodeTests('tests/build'));
 
 await stage('search relevance + bytes', async () => {
   const {code, output} = await run(process.execPath, ['--no-warnings', '--import', 'tsx', 'scripts/search/relevance.mjs', '.test-build'], {capture: true});
