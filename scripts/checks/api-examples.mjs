@@ -16,6 +16,7 @@
 // A block that is not an API body says so with nocheck="<why>", like any other code block.
 
 import {parseMeta} from '../lib/fence-meta.mjs';
+import {tablesOf} from '../lib/content.mjs';
 
 export const API_DIR = 'docs/api/getting-started/';
 
@@ -28,32 +29,21 @@ export function schemaOfHeader(cell) {
   return m ? m[1].toLowerCase().replace(/\s+/g, '-') : undefined;
 }
 
-function cells(line) {
-  return line.trim().replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/).map((c) => c.trim());
-}
-
 /** Field tables of one page: [{schema, line, fields: Map(path → {required, line})}]. */
 export function fieldTables(source) {
-  const inFence = (n) => source.fences.some((f) => n >= f.line && n <= f.endLine);
   const tables = [];
-  for (let i = 0; i < source.lines.length; i += 1) {
-    if (!/^\s*\|/.test(source.lines[i]) || inFence(i + 1)) continue;
-    let j = i;
-    while (j < source.lines.length && /^\s*\|/.test(source.lines[j])) j += 1;
-    const header = cells(source.lines[i]);
+  for (const table of tablesOf(source)) {
+    const header = table.header.map((c) => c.raw);
     const schema = schemaOfHeader(header[0] ?? '');
-    if (schema) {
-      const requiredColumn = header.findIndex((h) => h.toLowerCase() === 'required');
-      const fields = new Map();
-      for (let k = i + 2; k < j; k += 1) {
-        const row = cells(source.lines[k]);
-        for (const m of (row[0] ?? '').matchAll(/`([^`]+)`/g)) {
-          fields.set(normalizePath(m[1]), {required: requiredColumn >= 0 && /^yes\b/i.test(row[requiredColumn] ?? ''), line: k + 1});
-        }
+    if (!schema) continue;
+    const requiredColumn = header.findIndex((h) => h.toLowerCase() === 'required');
+    const fields = new Map();
+    for (const row of table.rows) {
+      for (const code of row.cells[0]?.codes ?? []) {
+        fields.set(normalizePath(code), {required: requiredColumn >= 0 && /^yes\b/i.test(row.cells[requiredColumn]?.text ?? ''), line: row.line});
       }
-      tables.push({schema, line: i + 1, requiredColumn, fields});
     }
-    i = j;
+    tables.push({schema, line: table.line, requiredColumn, fields});
   }
   return tables;
 }

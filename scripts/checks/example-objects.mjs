@@ -39,7 +39,7 @@
 // (GRANT, RUN JOB, DELETE) only name an object, and are not checked.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ROOT} from '../lib/content.mjs';
+import {ROOT, parseText, sectionNamed, tablesOf} from '../lib/content.mjs';
 
 export const EXAMPLE_FILE = 'data/facts/running-example.json';
 export const GUIDE = 'writers-guide/product-model.md';
@@ -349,18 +349,18 @@ export function checkResults(code, {objects}) {
  */
 export function checkGuide(text, {objects}, rel = GUIDE) {
   const problems = [];
-  const lines = text.split('\n');
-  const start = lines.findIndex((l) => /^#+\s+The running example's objects\s*$/.test(l));
-  if (start < 0) return [{rel, line: 1, message: `the section "The running example's objects" is missing; it lists the objects of ${EXAMPLE_FILE}`}];
+  const source = parseText(text, path.join(ROOT, rel), 'guide');
+  const section = sectionNamed(source, "The running example's objects");
+  if (!section) return [{rel, line: 1, message: `the section "The running example's objects" is missing; it lists the objects of ${EXAMPLE_FILE}`}];
   const listed = new Set();
-  for (let i = start + 1; i < lines.length && !/^#{1,3}\s/.test(lines[i]); i += 1) {
-    const row = /^\|\s*`([\w.]+)`\s*\|/.exec(lines[i]);
-    if (!row) continue;
-    if (!objects.has(row[1])) problems.push({rel, line: i + 1, message: `\`${row[1]}\` is not an object of ${EXAMPLE_FILE}`});
-    listed.add(row[1]);
+  for (const row of tablesOf(source, section.nodes).flatMap((t) => t.rows)) {
+    const name = /^`([\w.]+)`$/.exec(row.cells[0]?.raw ?? '') && row.cells[0].codes[0];
+    if (!name) continue;
+    if (!objects.has(name)) problems.push({rel, line: row.line, message: `\`${name}\` is not an object of ${EXAMPLE_FILE}`});
+    listed.add(name);
   }
   for (const name of objects.keys()) {
-    if (!listed.has(name)) problems.push({rel, line: start + 1, message: `\`${name}\` of ${EXAMPLE_FILE} is missing from the running example's objects`});
+    if (!listed.has(name)) problems.push({rel, line: section.line, message: `\`${name}\` of ${EXAMPLE_FILE} is missing from the running example's objects`});
   }
   return problems;
 }

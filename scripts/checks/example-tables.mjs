@@ -41,7 +41,7 @@
 // starts with `_` are checked like any other: list the ones a transformation adds, with `addedBy`.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ROOT} from '../lib/content.mjs';
+import {ROOT, parseText, sectionNamed, tablesOf} from '../lib/content.mjs';
 
 export const EXAMPLE_FILE = 'data/facts/running-example.json';
 
@@ -443,26 +443,28 @@ export const GUIDE = 'writers-guide/product-model.md';
  */
 export function checkGuide(text, tables, rel = GUIDE) {
   const problems = [];
-  const lines = text.split('\n');
-  const start = lines.findIndex((l) => /^#+\s+The running example's tables\s*$/.test(l));
-  if (start < 0) return [{rel, line: 1, message: `the section "The running example's tables" is missing; it lists the tables of ${EXAMPLE_FILE}`}];
+  const source = parseText(text, path.join(ROOT, rel), 'guide');
+  const section = sectionNamed(source, "The running example's tables");
+  if (!section) return [{rel, line: 1, message: `the section "The running example's tables" is missing; it lists the tables of ${EXAMPLE_FILE}`}];
+  const start = section.line - 1;
   const listed = new Set();
-  for (let i = start + 1; i < lines.length && !/^#/.test(lines[i]); i += 1) {
-    const row = /^\|\s*`([\w.]+)`\s*\|([^|]*)\|/.exec(lines[i]);
-    if (!row) continue;
-    const table = tables.find((t) => t.name === row[1]);
+  for (const {cells, line} of tablesOf(source, section.nodes).flatMap((t) => t.rows)) {
+    const name = /^`([\w.]+)`$/.exec(cells[0]?.raw ?? '') && cells[0].codes[0];
+    if (!name) continue;
+    const table = tables.find((t) => t.name === name);
     if (!table) {
-      problems.push({rel, line: i + 1, message: `\`${row[1]}\` is not a table of ${EXAMPLE_FILE}`});
+      problems.push({rel, line, message: `\`${name}\` is not a table of ${EXAMPLE_FILE}`});
       continue;
     }
     listed.add(table.name);
-    const of = /the columns of `([\w.]+)`/.exec(row[2]);
-    const names = of ? [...(tables.find((t) => t.name === of[1])?.columns.keys() ?? [])] : [...row[2].matchAll(/`(\w+)`/g)].map((m) => m[1].toLowerCase());
+    const columns = cells[1]?.raw ?? '';
+    const of = /the columns of `([\w.]+)`/.exec(columns);
+    const names = of ? [...(tables.find((t) => t.name === of[1])?.columns.keys() ?? [])] : (cells[1]?.codes ?? []).map((c) => c.toLowerCase());
     const missing = [...table.columns.keys()].filter((c) => !names.includes(c));
     const extra = names.filter((c) => !table.columns.has(c));
     if (missing.length || extra.length) {
       const parts = [missing.length && `lacks ${missing.join(', ')}`, extra.length && `has ${extra.join(', ')}, which the data file does not`].filter(Boolean);
-      problems.push({rel, line: i + 1, message: `the columns of \`${table.name}\` differ from ${EXAMPLE_FILE}: the row ${parts.join(' and ')}`});
+      problems.push({rel, line, message: `the columns of \`${table.name}\` differ from ${EXAMPLE_FILE}: the row ${parts.join(' and ')}`});
     }
   }
   for (const table of tables) {

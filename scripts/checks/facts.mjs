@@ -1,7 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ROOT, parseSource} from '../lib/content.mjs';
-import {tableCells} from './sql-reference.mjs';
+import {ROOT, parseSource, nodesOf, textBlocks, tablesOf, jsxElementsOf} from '../lib/content.mjs';
 import {PRIVILEGE_OBJECTS, ROLES, ORGANIZATION_ROLES, OBJECT_TYPES} from '../../src/sql/index.mjs';
 
 // The facts many pages repeat live once, in data/facts/*.json, and every page states them as the
@@ -14,11 +13,12 @@ import {PRIVILEGE_OBJECTS, ROLES, ORGANIZATION_ROLES, OBJECT_TYPES} from '../../
 // (b) a limit with another number, where the page matches one of the limit's `patterns`;
 // (c) a state transition the object does not have: `A` → `B` (also `->`, `⇄`), "from `A` to `B`",
 //     "`A`, then `B`", the states of a <StateFlow states={[...]} />, or a state and its "next
-//     states" in a table. The object is the one whose states hold every state named; a word on
-//     the line ("cluster", "run") narrows it down when several objects have them all.
+//     states" in a table. The object is the one whose states hold every state named; a word in
+//     the same paragraph ("cluster", "run") narrows it down when several objects have them all.
 //
-// Limits are read on a line together with the next line of the same paragraph, so that a phrase
-// broken across two lines is still found.
+// Pages are read as their syntax tree: each paragraph, heading and table row is read whole (a
+// phrase broken across lines is still found), code blocks line by line, and <StateFlow> and
+// "next states" tables from their JSX and table nodes.
 //
 // The product model and the SQL dialect (writers-guide/) are checked like pages. The data files
 // are checked too: role and privilege names equal the grammar's
@@ -183,12 +183,12 @@ function checkErrorLine(text, codes, report) {
   for (const {code, index, end} of found) {
     const entry = known.get(code);
     if (!entry) {
-      report(`${code} is not a Lakestone error code; the codes are ${codes.map((e) => e.code).join(', ')} (${file})`, code);
+      report(`${code} is not a Lakestone error code; the codes are ${codes.map((e) => e.code).join(', ')} (${file})`, code, index);
       continue;
     }
     for (const name of [nameAfter(text.slice(end)), nameBefore(text.slice(0, index))]) {
       if (!name || name === entry.name) continue;
-      if (allNames.has(name) || ERROR_NAME_SHAPE.test(name)) report(`${code} is written with the name ${name}; its name is ${entry.name} (${file})`, name);
+      if (allNames.has(name) || ERROR_NAME_SHAPE.test(name)) report(`${code} is written with the name ${name}; its name is ${entry.name} (${file})`, name, index);
     }
   }
   // Statuses next to a code.
@@ -201,7 +201,7 @@ function checkErrorLine(text, codes, report) {
     const [c, s] = a.kind === 'code' ? [a, b] : [b, a];
     const entry = known.get(c.code);
     if (entry && !entry.status.includes(s.status)) {
-      report(`${c.code} is written with HTTP status ${s.status}; it comes with ${entry.status.join(' or ')} (${file})`, c.code);
+      report(`${c.code} is written with HTTP status ${s.status}; it comes with ${entry.status.join(' or ')} (${file})`, c.code, c.index);
     }
   }
 }
@@ -237,20 +237,15 @@ const toNumber = (text) => NUMBER_WORDS[text.toLowerCase()] ?? Number(text.repla
 
 const MAY_HOLD_NUMBER = new RegExp(`\\d|\\b(?:${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'i');
 
-/**
- * Checks the limits stated on a line. `next` is the paragraph's next line, so that a phrase broken
- * across two lines is read whole; only matches that start on this line count.
- */
-function checkLimitLine(text, limits, report, next = '') {
-  if (!MAY_HOLD_NUMBER.test(text) && !MAY_HOLD_NUMBER.test(next)) return;
-  const joined = next ? `${text} ${next.trim()}` : text;
+/** Checks the limits stated in a text (a block of running text read as one line, or a code line). */
+function checkLimits(text, limits, report) {
+  if (!MAY_HOLD_NUMBER.test(text)) return;
   for (const limit of limits) {
     for (const regexp of limit.regexps) {
-      for (const m of joined.matchAll(regexp)) {
-        if (m.index >= text.length) continue;
+      for (const m of text.matchAll(regexp)) {
         const value = toNumber(m[1]);
         if (value !== limit.value) {
-          report(`"${m[0].trim()}": the limit "${limit.limit.replace(/`/g, '')}" is ${limit.valueText.replace(/`/g, '')}, not ${m[1]} (${FILES.limits})`, m[0].trim());
+          report(`"${m[0].trim()}": the limit "${limit.limit.replace(/`/g, '')}" is ${limit.valueText.replace(/`/g, '')}, not ${m[1]} (${FILES.limits})`, m[0].trim(), m.index);
         }
       }
     }
@@ -330,6 +325,32 @@ function wordMoves(text) {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A block of running text as one line: each line break, with the indentation or `>` markers
+ * after it, becomes one space, so a phrase broken across lines reads whole. `lineAt(i)` is the
+ * source line of the flattened text's character i.
+ */
+export function flatten(block) {
+  const {raw} = block;
+  let text = '';
+  const lines = [];
+  let line = block.line;
+  for (let i = 0; i < raw.length; i += 1) {
+    if (raw[i] === '\n') {
+      line += 1;
+      while (i + 1 < raw.length && /[ \t>]/.test(raw[i + 1])) i += 1;
+      text += ' ';
+    } else {
+      text += raw[i];
+    }
+    lines.push(line);
+  }
+  return {text, lineAt: (i) => lines[Math.max(0, Math.min(i, lines.length - 1))] ?? block.line};
+}
+
+/** The states of a <StateFlow states={['A', 'B']} /> expression. */
+const statesOf = (expression = '') => [...expression.matchAll(/'([A-Z_]+)'|"([A-Z_]+)"/g)].map((m) => m[1] ?? m[2]);
+
 export default {
   id: 'facts',
   run(site) {
@@ -341,95 +362,86 @@ export default {
     const model = stateModel(facts.states.data.objects);
 
     for (const source of [...all, ...(site.guides ?? loadGuides())]) {
-      const fenceAt = new Map();
-      for (const f of source.fences) for (let l = f.line; l <= f.endLine; l += 1) fenceAt.set(l, f);
-      // The column of the words the message is about (`needle`), or of the first state it names.
-      const report = (line) => (message, needle = /^([A-Z][A-Z_]+) →/.exec(message)?.[1]) => {
+      if (!source.tree) continue; // another page's summary: no text to check
+      // `at(line, index)` reports at a line; the column is that of the words the message is about
+      // (`needle`), or of the first state it names.
+      const at = (line) => (message, needle = /^([A-Z][A-Z_]+) →/.exec(message)?.[1]) => {
         const column = needle ? (source.lines[line - 1] ?? '').indexOf(needle) + 1 : 0;
         problems.push({rel: source.rel, line, column: column || 1, message});
       };
-      let httpStatus = null; // the status line of the ```http response being read
-      let table = null; // {nextColumn, rows: [{state, next, line}]} of a "next states" table
 
-      const flushTable = () => {
-        if (table?.rows.length) {
-          const states = table.rows.map((r) => r.state);
-          for (const row of table.rows) {
-            const moves = row.next.map((to) => [row.state, to]);
-            if (!moves.length) continue;
-            const objects = candidates(model, [...new Set([...states, ...row.next])], '');
-            const message = objects.length ? checkMoves(objects, moves, '') : checkMoves(model, moves, '');
-            if (message) report(row.line)(message);
-          }
-        }
-        table = null;
-      };
-
-      for (let i = source.bodyStart; i < source.lines.length; i += 1) {
-        const text = source.lines[i];
-        const line = i + 1;
-        const fence = fenceAt.get(line);
-        if (!fence && /^(import|export)\s/.test(text)) continue;
-        if (fence && (line === fence.line || line === fence.endLine)) continue;
-
-        checkErrorLine(text, codes, report(line));
-        const following = source.lines[i + 1] ?? '';
-        const continues = !fence && !fenceAt.has(line + 1) && /\S/.test(text) && /\S/.test(following) && !/^\s*(#|\||<|:::|```|~~~|[-*+]\s|\d+\.\s)/.test(following);
-        checkLimitLine(text, limits, report(line), continues ? following : '');
-        if (fence) {
-          // (a) A JSON error body over several lines: "code" on one line, "name" on one of the next two.
+      // (a), (b) in code blocks, line by line: a JSON error body, an HTTP response example.
+      for (const node of nodesOf(source, 'code')) {
+        const lines = node.value.split('\n');
+        const first = node.position.start.line + 1;
+        let httpStatus = null;
+        lines.forEach((text, k) => {
+          const line = first + k;
+          checkErrorLine(text, codes, at(line));
+          checkLimits(text, limits, at(line));
+          // A JSON error body over several lines: "code" on one line, "name" on one of the next two.
           const code = /"code"\s*:\s*"(LKS-\d{4})"\s*,?\s*$/.exec(text)?.[1];
-          for (let k = 1; code && k <= 2 && fenceAt.get(line + k) === fence; k += 1) {
-            const name = /^\s*"name"\s*:\s*"([A-Z][A-Z0-9_]*)"/.exec(source.lines[i + k])?.[1];
-            const entry = codes.find((e) => e.code === code);
-            if (name && entry && name !== entry.name) report(line + k)(`${code} is written with the name ${name}; its name is ${entry.name} (${FILES.errors})`);
+          const entry = code && codes.find((e) => e.code === code);
+          for (let j = 1; entry && j <= 2 && k + j < lines.length; j += 1) {
+            const name = /^\s*"name"\s*:\s*"([A-Z][A-Z0-9_]*)"/.exec(lines[k + j])?.[1];
+            if (name && name !== entry.name) at(line + j)(`${code} is written with the name ${name}; its name is ${entry.name} (${FILES.errors})`);
           }
-          // (a) An HTTP response example: its status line and the codes in its body.
-          if (fence.lang !== 'http') continue;
+          if (node.lang !== 'http') return;
           const status = /^HTTP\/[\d.]+\s+(\d{3})\b/.exec(text);
-          if (status) httpStatus = {fence, status: Number(status[1])};
-          else if (httpStatus?.fence === fence) checkResponseCodes(text, httpStatus.status, codes, report(line));
-          continue;
-        }
+          if (status) httpStatus = Number(status[1]);
+          else if (httpStatus) checkResponseCodes(text, httpStatus, codes, at(line));
+        });
+      }
 
-        // (c) Arrows and "from `A` to `B`" in prose.
+      // (a), (b), (c) in running text: paragraphs, headings and table rows, each read whole.
+      for (const block of textBlocks(source)) {
+        const {text, lineAt} = flatten(block);
+        const report = (message, needle = /^([A-Z][A-Z_]+) →/.exec(message)?.[1], index) => {
+          const i = index ?? (needle ? text.indexOf(needle) : 0);
+          at(lineAt(i))(message, needle);
+        };
+        checkErrorLine(text, codes, report);
+        checkLimits(text, limits, report);
         const chains = [];
         if (/→|->|⇄|<->/.test(text)) chains.push(...arrowMoves(text));
         if (/\b(?:from|then) `/.test(text)) chains.push(...wordMoves(text));
         for (const chain of chains) {
           const message = checkMoves(model, chain, text);
-          if (message) report(line)(message);
-        }
-        // (c) <StateFlow states={['A', 'B']} />.
-        const flow = /<StateFlow\b[^>]*\bstates=\{\[([^\]]*)\]\}/.exec(text);
-        if (flow) {
-          const states = [...flow[1].matchAll(/'([A-Z_]+)'|"([A-Z_]+)"/g)].map((m) => m[1] ?? m[2]);
-          const moves = states.slice(1).map((to, k) => [states[k], to]);
-          const label = /\blabel=["']([^"']*)["']/.exec(text)?.[1] ?? '';
-          const message = moves.length && checkMoves(model, moves, label);
-          if (message) report(line)(message);
-        }
-        // (c) A table with a "next states" column.
-        if (/^\s*\|/.test(text)) {
-          const cells = tableCells(text);
-          if (!table && /^\s*\|/.test(source.lines[i + 1] ?? '') && /^[\s|:-]+$/.test(source.lines[i + 1])) {
-            const nextColumn = cells.findIndex((c) => /^next states?$/i.test(c.replace(/[`*_]/g, '').trim()));
-            table = nextColumn > 0 && /^states?$/i.test(cells[0].replace(/[`*_]/g, '').trim()) ? {nextColumn, rows: []} : {nextColumn: -1, rows: []};
-            i += 1; // the delimiter row
-            continue;
-          }
-          if (table && table.nextColumn > 0) {
-            const state = /^`([A-Z_]+)`/.exec(cells[0] ?? '')?.[1];
-            // Only the states named as such: "`RUNNING` (after a sync ...)"; a state inside a note is not a move.
-            const next = [...(cells[table.nextColumn] ?? '').replace(/\([^)]*\)/g, '').matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]);
-            if (state) table.rows.push({state, next, line});
-          }
-        } else {
-          flushTable();
+          if (message) report(message);
         }
       }
-      flushTable();
+
+      // (c) <StateFlow states={['A', 'B']} label="..." />.
+      for (const flow of jsxElementsOf(source, 'StateFlow')) {
+        const states = statesOf(flow.attributes.get('states')?.expression);
+        const moves = states.slice(1).map((to, k) => [states[k], to]);
+        const label = flow.attributes.get('label');
+        const message = moves.length && checkMoves(model, moves, typeof label === 'string' ? label : '');
+        if (message) at(flow.line)(message);
+      }
+
+      // (c) A table whose first column is the state and another its "next states".
+      for (const table of tablesOf(source)) {
+        const header = table.header.map((c) => c.raw.replace(/[`*_]/g, '').trim());
+        const nextColumn = header.findIndex((c) => /^next states?$/i.test(c));
+        if (nextColumn <= 0 || !/^states?$/i.test(header[0])) continue;
+        const rows = table.rows.flatMap(({cells, line}) => {
+          const state = /^`([A-Z_]+)`/.exec(cells[0]?.raw ?? '')?.[1];
+          // Only the states named as such: "`RUNNING` (after a sync ...)"; a state inside a note is not a move.
+          const next = [...(cells[nextColumn]?.raw ?? '').replace(/\([^)]*\)/g, '').matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]);
+          return state ? [{state, next, line}] : [];
+        });
+        const states = rows.map((r) => r.state);
+        for (const row of rows) {
+          const moves = row.next.map((to) => [row.state, to]);
+          if (!moves.length) continue;
+          const objects = candidates(model, [...new Set([...states, ...row.next])], '');
+          const message = objects.length ? checkMoves(objects, moves, '') : checkMoves(model, moves, '');
+          if (message) at(row.line)(message);
+        }
+      }
     }
-    return problems;
+    // In reading order within a page (a block's limits and codes are found limit by limit).
+    return problems.sort((a, b) => a.rel.localeCompare(b.rel) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
   },
 };

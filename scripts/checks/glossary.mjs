@@ -5,9 +5,10 @@
 // (b) on every other doc, the first use of a glossary term in prose links to its entry,
 //     /glossary#<anchor>. A term is the entry's heading text, and for "Change data capture (CDC)"
 //     also the short form in brackets; it matches case-insensitively as a whole word ("cluster",
-//     not "clusters" or "open-source"). Prose leaves out front matter, headings, code (fenced and
-//     in backticks), link text, bold UI names (**Create flow**), JSX and admonition markers. A link
-//     to the entry anywhere before or at the first use counts.
+//     not "clusters" or "open-source"). Prose is the page's text nodes in its syntax tree, less
+//     front matter, headings, code (fenced and in backticks), link text, bold UI names
+//     (**Create flow**), JSX attributes and admonition titles. A link to the entry anywhere
+//     before the first use counts.
 //
 // (b) is a ratchet: the uses that did not link when the check was introduced are listed in
 // scripts/checks/glossary-baseline.json, and only those may stay unlinked. Any other unlinked
@@ -15,7 +16,7 @@
 // changed: delete the entry). Link the first use, never add to the baseline by hand.
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {ROOT} from '../lib/content.mjs';
+import {ROOT, visit} from '../lib/content.mjs';
 
 export const GLOSSARY = 'docs/glossary.mdx';
 export const BASELINE = 'scripts/checks/glossary-baseline.json';
@@ -40,61 +41,51 @@ export function glossaryEntries(source) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A line of a page reduced to prose, with the glossary links it holds: {text, anchors: [{anchor, index}]}. */
-export function proseOf(line) {
-  const anchors = [];
-  // Blank out what is not prose, keeping positions so that uses and links can be ordered.
-  const blank = (s) => ' '.repeat(s.length);
-  let text = line;
-  text = text.replace(/`[^`]*`/g, blank);
-  text = text.replace(/\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, (all, label, url, index) => {
-    const m = /^\/glossary\/?#([\w-]+)$/.exec(url);
-    if (m) anchors.push({anchor: m[1], index});
-    return blank(all);
-  });
-  text = text.replace(/\*\*[^*]+\*\*/g, blank);
-  text = text.replace(/<[^>]*>/g, blank).replace(/\{[^}]*\}/g, blank);
-  text = text.replace(/https?:\/\/\S+/g, blank);
-  text = text.replace(/^\s*:::\w*.*$/, blank);
-  return {text, anchors};
+// Nodes whose words are not running text for this check: code, headings, link text, bold UI
+// names (**Create flow**), images, HTML, comments, ESM and expressions.
+const SKIP = new Set(['yaml', 'code', 'inlineCode', 'heading', 'link', 'linkReference', 'strong', 'image', 'imageReference', 'definition', 'html', 'comment', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
+
+/**
+ * The position of `index` in a text node's value. A value spans lines without their indentation
+ * (a list item's continuation lines), so a later line's column is found in the source line.
+ */
+function positionIn(source, node, index) {
+  const lines = node.value.slice(0, index).split('\n');
+  const {line, column} = node.position.start;
+  if (lines.length === 1) return {line, column: column + index};
+  const at = line + lines.length - 1;
+  const segment = node.value.split('\n')[lines.length - 1];
+  const start = Math.max(0, (source.lines[at - 1] ?? '').indexOf(segment));
+  return {line: at, column: start + lines.at(-1).length + 1};
 }
 
-/** Where each glossary term is first used in prose on a page, and whether a link to it comes first. */
+/**
+ * Where each glossary term is first used in running text on a page, and whether a link to its
+ * entry comes first (in document order), read from the page's syntax tree.
+ */
 export function firstUses(source, entries) {
   const patterns = entries.map((e) => ({
     entry: e,
     regexp: new RegExp(`(?<![\\w-])(?:${e.terms.map(escape).join('|')})(?![\\w-])`, 'i'),
   }));
-  const linked = new Map(); // anchor → line of the first link
-  const used = new Map(); // anchor → {line, word, linkedBefore}
-  const fenceLines = new Set(source.fences.flatMap((f) => Array.from({length: f.endLine - f.line + 1}, (_, k) => f.line + k)));
-  let inComment = false;
-  for (let i = source.bodyStart; i < source.lines.length; i += 1) {
-    const raw = source.lines[i];
-    const line = i + 1;
-    if (fenceLines.has(line)) continue;
-    if (inComment) {
-      if (/-->|\*\/\}/.test(raw)) inComment = false;
-      continue;
+  const linked = new Set(); // anchors linked so far
+  const used = new Map(); // anchor → {line, column, word, linked}
+  visit(source.tree, (node) => {
+    if (node.type === 'link') {
+      const m = /^\/glossary\/?#([\w-]+)$/.exec(node.url);
+      if (m) linked.add(m[1]);
     }
-    if (/^\s*(<!--|\{\/\*)/.test(raw)) {
-      inComment = !/(-->|\*\/\})/.test(raw);
-      continue;
-    }
-    if (/^(import|export)\s/.test(raw) || /^\s*#{1,6}\s/.test(raw)) continue;
-    const {text, anchors} = proseOf(raw);
+    if (SKIP.has(node.type) || node.data?.directiveLabel) return false;
+    if (node.type !== 'text') return undefined;
+    // Bare URLs are not prose (remark-gfm makes most of them links; the rest are blanked here).
+    const text = node.value.replace(/https?:\/\/\S+/g, (url) => ' '.repeat(url.length));
     for (const {entry, regexp} of patterns) {
       if (used.has(entry.anchor)) continue;
       const m = regexp.exec(text);
-      const link = anchors.find((a) => a.anchor === entry.anchor);
-      if (link && !linked.has(entry.anchor)) linked.set(entry.anchor, {line, index: link.index});
-      if (m) {
-        const first = linked.get(entry.anchor);
-        const before = first && (first.line < line || first.index <= m.index);
-        used.set(entry.anchor, {line, column: m.index + 1, word: m[0], linked: Boolean(before)});
-      }
+      if (m) used.set(entry.anchor, {...positionIn(source, node, m.index), word: m[0], linked: linked.has(entry.anchor)});
     }
-  }
+    return undefined;
+  });
   return used;
 }
 

@@ -1,4 +1,5 @@
 import {parseMeta} from '../lib/fence-meta.mjs';
+import {sectionsOf, tablesOf, textBlocks, nodesOf, jsxElementsOf} from '../lib/content.mjs';
 import {readFileSync} from 'node:fs';
 import {COMMANDS, NESTED_CLAUSES, PRIVILEGES, ROLES, ORGANIZATION_ROLES} from '../../src/sql/index.mjs';
 
@@ -44,62 +45,17 @@ export function commandOfTitle(title) {
     .join(' ');
 }
 
-/** The cells of a Markdown table row; pipes inside code spans or escaped do not split. */
-export function tableCells(line) {
-  const cells = [];
-  let current = '';
-  let code = false;
-  const body = line.trim().replace(/^\|/, '').replace(/\|$/, '');
-  for (let i = 0; i < body.length; i += 1) {
-    const ch = body[i];
-    if (ch === '\\' && body[i + 1] === '|') {
-      current += '|';
-      i += 1;
-    } else if (ch === '`') {
-      code = !code;
-      current += ch;
-    } else if (ch === '|' && !code) {
-      cells.push(current.trim());
-      current = '';
-    } else {
-      current += ch;
-    }
-  }
-  cells.push(current.trim());
-  return cells;
-}
-
 const codeSpans = (text) => [...text.matchAll(/`([^`]+)`/g)].map((m) => ({text: m[1], index: m.index, end: m.index + m[0].length}));
 
-/** The h2 sections of a page: [{title, line, end}] (end = the line before the next h2). */
-function sections(source) {
-  const h2 = source.headings.filter((h) => h.level === 2);
-  return h2.map((h, i) => ({title: h.text, line: h.line, end: (h2[i + 1]?.line ?? source.lines.length + 1) - 1}));
+/** The code blocks of a section, as the page's fences (lang, meta, code, line). */
+function fencesOf(source, section) {
+  const lines = new Set(nodesOf(source, 'code', section.nodes).map((n) => n.position.start.line));
+  return source.fences.filter((f) => lines.has(f.line));
 }
 
-/** Lines of a section that are not inside a code block: [{text, line}]. */
-function proseOf(source, section) {
-  const inFence = (line) => source.fences.some((f) => line >= f.line && line <= f.endLine);
-  const out = [];
-  for (let line = section.line + 1; line <= section.end; line += 1) if (!inFence(line)) out.push({text: source.lines[line - 1], line});
-  return out;
-}
-
-/** The first Markdown table in a list of lines: {header: [cells], headerLine, rows: [{cells, line}]}. */
-function firstTable(lines, accept = () => true) {
-  for (let i = 0; i < lines.length; i += 1) {
-    if (!/^\s*\|/.test(lines[i].text)) continue;
-    let j = i;
-    while (j < lines.length && /^\s*\|/.test(lines[j].text)) j += 1;
-    const block = lines.slice(i, j);
-    const header = tableCells(block[0].text);
-    if (block.length >= 2 && accept(header)) {
-      const rows = block.slice(2).map(({text, line}) => ({cells: tableCells(text), line}));
-      return {header, headerLine: block[0].line, rows};
-    }
-    i = j;
-  }
-  return null;
+/** The first table of a section whose header `accept`s: {header: [text], line, rows: [{cells, line}]}. */
+function firstTable(source, nodes, accept = () => true) {
+  return tablesOf(source, nodes).find((t) => accept(t.header.map((c) => c.raw))) ?? null;
 }
 
 /**
@@ -107,13 +63,20 @@ function firstTable(lines, accept = () => true) {
  * page either writes the table or renders it from data/facts/roles.json with <PrivilegeTable />.
  */
 export function privilegeTable(source, dataPrivileges = PRIVILEGE_DATA) {
-  const lines = source.lines.map((text, i) => ({text, line: i + 1}));
-  const rendered = lines.find(({text}) => /^\s*<PrivilegeTable\b/.test(text));
+  const [rendered] = jsxElementsOf(source, 'PrivilegeTable');
   if (rendered) return {names: dataPrivileges.map((p) => ({name: p.name, line: rendered.line})), line: rendered.line};
-  const table = firstTable(lines, (header) => header[0].replace(/[`*_]/g, '').trim().toLowerCase() === 'privilege');
+  const table = firstTable(source, undefined, (header) => header[0].replace(/[`*_]/g, '').trim().toLowerCase() === 'privilege');
   if (!table) return null;
-  const names = table.rows.flatMap(({cells, line}) => codeSpans(cells[0] ?? '').map((s) => ({name: s.text.trim(), line})));
-  return {names, line: table.headerLine};
+  const names = table.rows.flatMap(({cells, line}) => (cells[0]?.codes ?? []).map((code) => ({name: code.trim(), line})));
+  return {names, line: table.line};
+}
+
+/** The line of a key of the page's front matter (the line of `---` when it has none). */
+function frontMatterLine(page, key) {
+  const node = page.tree.children.find((n) => n.type === 'yaml');
+  if (!node) return 1;
+  const index = node.value.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+  return node.position.start.line + 1 + Math.max(index, -1);
 }
 
 const PRIVILEGE_SHAPE = /^[A-Z][A-Z_]*( [A-Z][A-Z_]*)*$/;
@@ -122,7 +85,8 @@ const NOT_A_PRIVILEGE = new Set([...ROLES, ...ORGANIZATION_ROLES]);
 function privilegeClaims(text) {
   // Links reduced to their text, so "`USAGE` [privilege](/glossary#privilege)" reads as prose.
   const plain = text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-  return codeSpans(plain).filter((span) => {
+  const lineOf = (span) => ({...span, lines: plain.slice(0, span.index).split('\n').length - 1});
+  return codeSpans(plain).map(lineOf).filter((span) => {
     const name = span.text.trim();
     if (!PRIVILEGE_SHAPE.test(name) || NOT_A_PRIVILEGE.has(name)) return false;
     const after = plain.slice(span.end);
@@ -155,14 +119,14 @@ export default {
     }
 
     for (const page of pages) {
-      const titleLine = Math.max(1, page.lines.findIndex((l) => /^title:/.test(l)) + 1);
+      const titleLine = frontMatterLine(page, 'title');
       // (a) The command.
       const command = commandOfTitle(page.frontMatter.title);
       const parts = COMMANDS[command];
       if (!parts) report(page, titleLine, `the title "${page.frontMatter.title ?? ''}" names no command of the grammar; use one of ${Object.keys(COMMANDS).join(', ')}`);
 
       // (d) Sections in order.
-      const found = sections(page);
+      const found = sectionsOf(page, 2);
       let last = -1;
       for (const title of SECTIONS) {
         const index = found.findIndex((s) => s.title === title);
@@ -175,34 +139,34 @@ export default {
       // (b) The Parameters table against the grammar.
       const parameters = section('Parameters');
       if (parameters && parts) {
-        const table = firstTable(proseOf(page, parameters));
+        const table = firstTable(page, parameters.nodes);
         if (!table) {
           report(page, parameters.line, 'the Parameters section has no table');
         } else {
           const named = new Set();
           for (const {cells, line} of table.rows) {
-            const spans = codeSpans(cells[0] ?? '');
-            if (!spans.length) report(page, line, 'the first column names the parameter in backticks, as the syntax template writes it');
-            for (const span of spans) {
-              const name = span.text.trim();
+            const codes = cells[0]?.codes ?? [];
+            if (!codes.length) report(page, line, 'the first column names the parameter in backticks, as the syntax template writes it');
+            for (const code of codes) {
+              const name = code.trim();
               named.add(name);
               if (!parts.includes(name)) report(page, line, `\`${name}\` is not a clause or part of ${command}; the grammar accepts ${parts.map((p) => `\`${p}\``).join(', ')}`);
             }
           }
           const syntax = section('Syntax');
-          const template = page.fences.find((f) => syntax && f.line > syntax.line && f.line <= syntax.end && isTemplate(f));
+          const template = syntax && fencesOf(page, syntax).find(isTemplate);
           const generic = template?.code.includes('<property>') ? new Set(NESTED_CLAUSES[command]) : new Set();
-          for (const part of parts) if (!named.has(part) && !generic.has(part)) report(page, table.headerLine, `the Parameters table has no row for \`${part}\`, which ${command} accepts`);
+          for (const part of parts) if (!named.has(part) && !generic.has(part)) report(page, table.line, `the Parameters table has no row for \`${part}\`, which ${command} accepts`);
         }
       }
 
       // (c) Privileges named on the page exist.
       const privilegeSection = section('Privileges');
       if (privilegeSection) {
-        for (const {text, line} of proseOf(page, privilegeSection)) {
-          for (const span of privilegeClaims(text)) {
+        for (const block of textBlocks(page, privilegeSection.nodes)) {
+          for (const span of privilegeClaims(block.raw)) {
             const name = span.text.trim();
-            if (!privileges.has(name)) report(page, line, `\`${name}\` is not a privilege; the privileges are listed on /api/sql-command-reference/grant-privilege`);
+            if (!privileges.has(name)) report(page, block.line + span.lines, `\`${name}\` is not a privilege; the privileges are listed on /api/sql-command-reference/grant-privilege`);
           }
         }
       }
@@ -210,7 +174,7 @@ export default {
       // (d) Examples: statements with their results.
       const examples = section('Examples');
       if (examples) {
-        const fences = page.fences.filter((f) => f.line > examples.line && f.line <= examples.end);
+        const fences = fencesOf(page, examples);
         let statements = 0;
         fences.forEach((fence, i) => {
           if (fence.lang !== 'sql' || isTemplate(fence) || isOtherDialect(fence)) return;

@@ -59,11 +59,11 @@ export function preprocess(text) {
  */
 export function parseTree(text, {mdx = true} = {}) {
   const input = preprocess(text);
-  if (!mdx) return {tree: mdParser.parse(input), error: null};
+  if (!mdx) return {tree: mdParser.parse(input), input, error: null};
   try {
-    return {tree: mdxParser.parse(input), error: null};
+    return {tree: mdxParser.parse(input), input, error: null};
   } catch (error) {
-    return {tree: mdParser.parse(input), error};
+    return {tree: mdParser.parse(input), input, error};
   }
 }
 
@@ -157,7 +157,7 @@ function inlineLinks(tree) {
 export function parseText(text, file, kind) {
   const lines = text.split('\n');
   const problems = [];
-  const {tree, error} = parseTree(text, {mdx: kind !== 'guide'});
+  const {tree, input, error} = parseTree(text, {mdx: kind !== 'guide'});
   if (error) {
     problems.push({check: 'mdx-syntax', line: error.line ?? error.place?.line ?? 1, column: error.column ?? error.place?.column ?? 1, message: `MDX does not compile: ${error.reason ?? error.message}`});
   }
@@ -185,7 +185,146 @@ export function parseText(text, file, kind) {
     .replace(/https?:\/\/\S+/g, ' ')
     .split(/\s+/)
     .filter((w) => /[A-Za-z0-9]/.test(w) && !/^[|:-]+$/.test(w));
-  return {file, rel: file ? path.relative(ROOT, file) : '', kind, text, lines, tree, frontMatter, bodyStart, fences, headings, links, paragraphs, words, problems};
+  return {file, rel: file ? path.relative(ROOT, file) : '', kind, text, input, lines, tree, frontMatter, bodyStart, fences, headings, links, paragraphs, words, problems};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a parsed page's tree: the shapes the checks look for (sections, tables, JSX elements,
+// blocks of running text), each with its position in the source.
+
+/** The source of a node, as the parser read it (`source.input`, which keeps the source's lines). */
+export function rawOf(source, node) {
+  return source.input.slice(node.position.start.offset, node.position.end.offset);
+}
+
+const lineStarts = new WeakMap();
+/** The line and column of an offset into `source.input`. */
+export function locate(source, offset) {
+  if (!lineStarts.has(source)) {
+    const starts = [0];
+    for (let i = source.input.indexOf('\n'); i >= 0; i = source.input.indexOf('\n', i + 1)) starts.push(i + 1);
+    lineStarts.set(source, starts);
+  }
+  const starts = lineStarts.get(source);
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return {line: lo + 1, column: offset - starts[lo] + 1};
+}
+
+/**
+ * The page's sections under headings of one depth: [{title, line, heading, nodes}], where nodes are
+ * the top-level nodes after the heading up to the next heading of that depth or higher.
+ */
+export function sectionsOf(source, depth = 2) {
+  const out = [];
+  let current = null;
+  for (const node of source.tree.children) {
+    if (node.type === 'heading' && node.depth <= depth) {
+      current = null;
+      if (node.depth === depth) {
+        const parts = node.children.filter((c) => c.type !== 'html');
+        current = {title: parseMarkdownHeadingId(toString(parts.length ? parts : node)).text.trim(), line: node.position.start.line, heading: node, nodes: []};
+        out.push(current);
+      }
+      continue;
+    }
+    current?.nodes.push(node);
+  }
+  return out;
+}
+
+/**
+ * The section under the heading whose text is `title`, at any depth: {line, depth, nodes}, the
+ * nodes up to the next heading of that depth or higher; null when no heading has that text.
+ */
+export function sectionNamed(source, title) {
+  const children = source.tree.children;
+  const start = children.findIndex((n) => n.type === 'heading' && parseMarkdownHeadingId(toString(n)).text.trim() === title);
+  if (start < 0) return null;
+  const {depth} = children[start];
+  const end = children.findIndex((n, i) => i > start && n.type === 'heading' && n.depth <= depth);
+  return {line: children[start].position.start.line, depth, nodes: children.slice(start + 1, end < 0 ? undefined : end)};
+}
+
+/** The nodes of a type among `nodes` (the page by default) and their descendants, outside code. */
+export function nodesOf(source, type, nodes = [source.tree]) {
+  const out = [];
+  for (const root of nodes) {
+    visit(root, (node) => {
+      if (node.type === type) out.push(node);
+      if (node.type === 'code' || node.type === 'yaml') return false;
+      return undefined;
+    });
+  }
+  return out;
+}
+
+/**
+ * Markdown tables: [{node, line, header: [cell], rows: [{node, line, cells: [cell]}]}]. A cell is
+ * {node, raw, text, codes, line, column}: its source, what a reader reads, and its code spans.
+ */
+export function tablesOf(source, nodes) {
+  const cell = (node) => ({
+    node,
+    raw: rawOf(source, node).trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '').trim(),
+    text: readerText(node).replace(/\s+/g, ' ').trim(),
+    codes: nodesOf(source, 'inlineCode', [node]).map((c) => c.value),
+    ...pos(node),
+  });
+  return nodesOf(source, 'table', nodes).map((node) => {
+    const [head, ...body] = node.children;
+    return {
+      node,
+      line: node.position.start.line,
+      header: head.children.map(cell),
+      rows: body.map((row) => ({node: row, line: row.position.start.line, cells: row.children.map(cell)})),
+    };
+  });
+}
+
+/**
+ * JSX elements named `name`: [{node, line, column, attributes}], where attributes maps each
+ * attribute to its string value, or to {expression} (its source) when it is written in braces.
+ */
+export function jsxElementsOf(source, name, nodes) {
+  const out = [];
+  for (const type of ['mdxJsxFlowElement', 'mdxJsxTextElement']) {
+    for (const node of nodesOf(source, type, nodes)) {
+      if (node.name !== name) continue;
+      const attributes = new Map();
+      for (const a of node.attributes ?? []) {
+        if (a.type !== 'mdxJsxAttribute') continue;
+        attributes.set(a.name, a.value && typeof a.value === 'object' ? {expression: a.value.value} : a.value);
+      }
+      out.push({node, ...pos(node), attributes});
+    }
+  }
+  return out.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/**
+ * The blocks of running text outside code and front matter, in document order: paragraphs,
+ * headings and table rows, each as {node, kind, raw, offset, line}. `raw` is the block's source
+ * (inline Markdown kept: backticks, links); `offset` is where it starts in `source.input`.
+ */
+export function textBlocks(source, nodes) {
+  const out = [];
+  for (const root of nodes ?? [source.tree]) {
+    visit(root, (node) => {
+      if (NOT_PROSE.has(node.type) || node.type === 'yaml') return false;
+      if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableRow') {
+        out.push({node, kind: node.type, raw: rawOf(source, node), offset: node.position.start.offset, line: node.position.start.line});
+        return false;
+      }
+      return undefined;
+    });
+  }
+  return out;
 }
 
 /** Parses one source file. `kind` is 'doc', 'blog', 'page' or 'guide'. */

@@ -147,3 +147,42 @@ test('links in the data files must go to pages that exist', () => {
   const problems = check.run({all: [], facts, guides: [], routes: new Map(), generated: new Set()} as never);
   assert.deepEqual(problems.map((p) => `${p.rel}: ${p.message}`), [`${FILES.errors}: link to /api/sql-command-reference/show-grants: no page has that route`]);
 });
+
+test('facts are read from the syntax tree: list items, admonitions, tab panels and code blocks in lists', () => {
+  const text = page1(`import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+- Each owner can hold
+  up to 12 active tokens per project.
+
+:::note
+Resume it: \`SUSPENDED\` -> \`RUNNING\`.
+:::
+
+<Tabs>
+<TabItem value="api" label="API">
+
+A missing statement fails with \`LKS-1002 QUOTA_EXCEEDED\`.
+
+</TabItem>
+</Tabs>
+
+1. Send the request:
+
+   \`\`\`http
+   HTTP/1.1 403 Forbidden
+   {"code": "LKS-1002"}
+   \`\`\``);
+  const problems = run(text);
+  assert.deepEqual(problems.map((p) => [p.line, p.message.split(/[:;]/)[0]]), [
+    [lineOf(text, 'up to 12'), '"12 active tokens"'],
+    [lineOf(text, 'Resume it'), 'SUSPENDED → RUNNING is not a state change of a cluster'],
+    [lineOf(text, 'A missing statement'), 'LKS-1002 is written with the name QUOTA_EXCEEDED'],
+    [lineOf(text, '"code": "LKS-1002"'), 'LKS-1002 is in a response with HTTP status 403'],
+  ]);
+});
+
+test('front matter, imports and JSX attributes are not prose', () => {
+  const text = `---\ntitle: Example\ndescription: Hold up to 12 active tokens per project.\n---\n\nimport X from '@site/src/x'; // up to 12 active tokens per project\n\n<X note="up to 12 active tokens per project" />\n`;
+  assert.deepEqual(run(text), []);
+});

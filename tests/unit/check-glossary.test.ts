@@ -96,3 +96,12 @@ test('the baseline excuses only the terms it lists', () => {
   const problems = run([page('A cluster is sized in LCU.')], {'docs/product/compute/clusters-page.mdx': ['cluster']});
   assert.deepEqual(problems.map((p) => p.message.split(';')[0]), ['the first use of the glossary term "LCU" does not link to its entry']);
 });
+
+test('the syntax tree decides what is prose: bold across lines is a UI name, a tab panel is prose', () => {
+  const bold = page('Open **Project settings > Cluster\nlimits** to see them.');
+  assert.deepEqual(run([bold]), []);
+  const tabs = page('import TabItem from \'@theme/TabItem\';\n\n<TabItem value="sql" label="Cluster">\n\nEach\ncluster has a size.\n\n</TabItem>');
+  const problems = run([tabs]);
+  assert.deepEqual(problems.map((p) => [p.line, p.message.split(';')[0]]), [[lineOf(tabs, 'cluster has'), 'the first use of the glossary term "cluster" does not link to its entry']]);
+  assert.equal((problems[0] as Problem & {column: number}).column, 1);
+});

@@ -121,3 +121,25 @@ test("routes are the content plugins' permalinks", () => {
   assert.equal(blogPermalink(path.join(ROOT, 'blog/2025-02-03-welcome.mdx'), {slug: 'welcome'}), '/blog/welcome');
   assert.equal(pagePermalink(path.join(ROOT, 'src/pages/markdown-page.md')), '/markdown-page');
 });
+
+test('the tree readers: sections, tables with piped code cells, JSX elements, text blocks and positions', async () => {
+  const {sectionsOf, tablesOf, jsxElementsOf, textBlocks, locate} = await import('../../scripts/lib/content.mjs');
+  const page = parseText([
+    '---', 'title: x', '---', '',
+    '## Parameters', '',
+    '| name | meaning |', '| --- | --- |', '| `a \\| b` | one `x` and `y` |', '',
+    '<PrivilegeTable kind="all" rows={3} />', '',
+    '## Examples', '',
+    '- A list item', '  over two lines.', '',
+  ].join('\n'), 'docs/x.mdx', 'doc');
+  assert.deepEqual(sectionsOf(page, 2).map((s: {title: string; line: number; nodes: unknown[]}) => [s.title, s.line, s.nodes.length]), [['Parameters', 5, 2], ['Examples', 13, 1]]);
+  const [table] = tablesOf(page);
+  assert.deepEqual(table.header.map((c: {raw: string}) => c.raw), ['name', 'meaning']);
+  assert.deepEqual(table.rows.map((r: {line: number; cells: {raw: string; codes: string[]; text: string}[]}) => [r.line, r.cells.map((c) => c.codes), r.cells[1].text]), [[9, [['a | b'], ['x', 'y']], 'one x and y']]);
+  const [element] = jsxElementsOf(page, 'PrivilegeTable');
+  assert.deepEqual([element.line, element.attributes.get('kind'), element.attributes.get('rows')], [11, 'all', {expression: '3'}]);
+  const blocks = textBlocks(page);
+  const item = blocks.find((b: {raw: string}) => b.raw.startsWith('A list item'));
+  assert.deepEqual([item.kind, item.line, item.raw], ['paragraph', 15, 'A list item\n  over two lines.']);
+  assert.deepEqual(locate(page, item.offset + item.raw.indexOf('over')), {line: 16, column: 3});
+});
