@@ -102,4 +102,24 @@ test('the claims reviewers checked agree with the matrix', () => {
   assert.equal(cell('snowflake', 'position-deletes').write, 'yes');
   // The StarRocks page states the same versions as the matrix.
   assert.match(read('docs/guides/qe-integrations/starrocks.mdx'), /3\.1\.10/);
+  // Trino's Iceberg connector docs: row-level deletes on v2 tables write position delete files.
+  assert.equal(cell('trino', 'position-deletes').write, 'yes');
+  // StarRocks is cited from its own documentation, not from a cloud vendor's distribution.
+  const starrocks = matrix.engines.find((e) => e.id === 'starrocks')!;
+  for (const source of Object.values(starrocks.sources)) assert.match(source.url, /^https:\/\/docs\.starrocks\.io\//);
+  // Iceberg's Flink docs do not say batch reads apply equality deletes, so the Flink page does not advise them.
+  assert.equal(cell('flink', 'equality-deletes').read, 'unknown');
+  assert.doesNotMatch(read('docs/product/open-engines/flink.mdx'), /read the table in batch/);
+});
+
+test('a "from version" is the engine version the vendor names, not the version of the page cited', () => {
+  for (const engine of matrix.engines) {
+    for (const [capability, cell] of Object.entries(engine.cells)) {
+      if (!cell.since || !cell.source) continue;
+      const pageVersion = engine.sources[cell.source].url.match(/\/(\d+\.\d+\.\d+)\//)?.[1];
+      if (pageVersion) {
+        assert.ok(!cell.since.includes(pageVersion), `${engine.id} / ${capability}: "${cell.since}" is the version of the cited page`);
+      }
+    }
+  }
 });

@@ -54,3 +54,21 @@ test('quickstart: it reads the sample bucket and shows the sample data\'s counts
   }
   assert.ok(TEXT.includes(sample.records.toLocaleString('en-US')), 'the check names the total');
 });
+
+test('quickstart: its lake does not overlap the running example\'s lake, which CREATE LAKE refuses', () => {
+  const example = JSON.parse(readFileSync(path.join(ROOT, 'data/facts/running-example.json'), 'utf8'));
+  const taken = `s3://${example.bucket}/`;
+  const location = TEXT.match(/CREATE LAKE quickstart LOCATION = '([^']+)'/)?.[1];
+  assert.ok(location, 'the quickstart creates its lake');
+  assert.ok(!location.startsWith(taken) && !taken.startsWith(location), `${location} overlaps the sales lake at ${taken}`);
+});
+
+test('quickstart: on AWS the data access role gets its own grant to read the sample bucket (a cross-account read)', () => {
+  const bucket = sample.buckets.examples.aws;
+  const policy = TEXT.match(/```json\n([\s\S]*?)```/)?.[1];
+  assert.ok(policy, 'the quickstart shows the IAM policy');
+  const statements = JSON.parse(policy).Statement as {Action: string; Resource: string}[];
+  assert.ok(statements.some((s) => s.Action === 's3:ListBucket' && s.Resource === `arn:aws:s3:::${bucket}`));
+  assert.ok(statements.some((s) => s.Action === 's3:GetObject' && s.Resource === `arn:aws:s3:::${bucket}/${sample.prefix}*`));
+  assert.match(TEXT, /put-role-policy --role-name LakestoneDataAccess/);
+});
