@@ -121,6 +121,7 @@ const config: Config = {
     routeChunksInHtml,
     idlePrefetch,
     searchIndexPlugin,
+    './src/plugins/glossary-cards/index.ts', // glossary hover cards: writes /glossary.json after the build
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>
       cspPlugin(context, {
