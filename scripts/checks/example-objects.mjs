@@ -53,6 +53,7 @@ export const KINDS = {
   jobs: {keyword: 'JOB', singular: 'job'},
   runs: {keyword: undefined, singular: 'job run'},
   clusters: {keyword: 'CLUSTER', singular: 'cluster'},
+  catalogs: {keyword: 'CATALOG', singular: 'catalog'},
 };
 
 // Properties that results show but no statement states: Lakestone derives a flow's source type
