@@ -37,7 +37,10 @@
 //     - in a ```text block, the `catalogs` of the database in a DESCRIBE DATABASE result (its `name`
 //       row) or in a SHOW DATABASES row (`lake` and `name` columns, or a full `name`) must hold the
 //       data's catalogs, in any order, plus only those the same page attaches to that database
-//       with SET CATALOGS; a ```text detaches="..." result may lack the names it marks.
+//       with SET CATALOGS; a ```text detaches="..." result may lack the names it marks. The
+//       `databases` row of DESCRIBE CATALOG of an example catalog is read the other way: it lists
+//       each example database the data attaches the catalog to, and no other example database
+//       unless the page attaches it (databases of other lakes are not checked).
 //     A page whose example project is on Google Cloud, where there is no Glue, says so in its front
 //     matter (`example_cloud: gcp`): the data's catalogs are the AWS project's, and (d) skips it.
 //
@@ -51,8 +54,8 @@
 // name an example object (a validation's `flows`, a source's flow count, the `written_by` and
 // `formats` of SHOW TABLES); and an object under another name that behaves like an example object. Statements other than CREATE and ALTER ... SET
 // (GRANT, RUN JOB, DELETE) only name an object, and are not checked. For databases: CREATE DATABASE
-// (a page may create a database with the catalogs of its own moment, or in another region), the
-// `databases` row of DESCRIBE CATALOG and the counts of SHOW CATALOGS are not checked.
+// (a page may create a database with the catalogs of its own moment, or in another region) and
+// the database counts of SHOW CATALOGS are not checked.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ROOT, parseText, sectionNamed, tablesOf} from '../lib/content.mjs';
@@ -447,6 +450,20 @@ export function checkCatalogResults(code, {objects}, {attached = new Map(), deta
       : `\`${object.name}\` (database): the \`catalogs\` cell is ${listOf(found)}, but the running example attaches ${listOf(expected)} and this page attaches no ${unknown.join(', ')} to it with SET CATALOGS (${EXAMPLE_FILE})`;
     problems.push({line: row.line, column, message});
   };
+  // DESCRIBE CATALOG's `databases` row, read the other way: the example databases it lists.
+  const compareDatabases = (catalog, row) => {
+    const found = new Set(cellList(row.cells[1] ?? ''));
+    for (const object of objects.values()) {
+      if (object.kind !== 'databases') continue;
+      const data = (object.props.get('catalogs') ?? []).includes(catalog) && !detaches.has(catalog);
+      const page = attached.get(object.name)?.has(catalog) ?? false;
+      if (data && !found.has(object.name)) {
+        problems.push({line: row.line, column: cellColumn(row.text, 1), message: `\`${object.name}\` (database): the \`databases\` cell of \`${catalog}\` (${[...found].join(', ')}) leaves it out, but the running example attaches ${catalog} to it (its catalogs are ${listOf(object.props.get('catalogs'))}, ${EXAMPLE_FILE})`});
+      } else if (found.has(object.name) && !data && !page) {
+        problems.push({line: row.line, column: cellColumn(row.text, 1), message: `\`${object.name}\` (database): the \`databases\` cell of \`${catalog}\` lists it, but the running example attaches ${listOf(object.props.get('catalogs'))} to it and this page attaches no ${catalog} with SET CATALOGS (${EXAMPLE_FILE})`});
+      }
+    }
+  };
   const database = (name) => {
     const object = objects.get(name);
     return object?.kind === 'databases' ? object : undefined;
@@ -455,9 +472,13 @@ export function checkCatalogResults(code, {objects}, {attached = new Map(), deta
     const [header, ...body] = rows;
     const heads = header.cells.map((c) => c.toLowerCase());
     if (heads.length === 2 && heads[0] === 'property' && heads[1] === 'value') {
-      const object = database(body.find((r) => r.cells[0] === 'name')?.cells[1]);
+      const named = body.find((r) => r.cells[0] === 'name')?.cells[1];
+      const object = database(named);
       const row = object && body.find((r) => r.cells[0] === 'catalogs');
       if (row) compare(object, row, 1);
+      const catalog = objects.get(named)?.kind === 'catalogs' ? named : undefined;
+      const dbRow = catalog && body.find((r) => r.cells[0] === 'databases');
+      if (dbRow) compareDatabases(catalog, dbRow);
       continue;
     }
     const name = heads.indexOf('name');

@@ -294,6 +294,16 @@ ALTER DATABASE sales.raw SET CATALOGS = (glue_main, rest_shared);
   assert.deepEqual(run(text), []);
 });
 
+test('DESCRIBE CATALOG lists the example databases the data attaches the catalog to, and no other', () => {
+  const result = (name: string, databases: string) => `\`\`\`text\n| property  | value |\n| name      | ${name} |\n| databases | ${databases} |\n\`\`\``;
+  assert.deepEqual(run(page1(`${result('glue_main', 'sales.raw, sales.curated, finance.ledger')}\n\n${result('unity_analytics', 'sales.curated')}`)), []);
+  const text = page1(`${result('glue_main', 'sales.curated')}\n\n${result('snowflake_bi', 'sales.raw, sales.curated')}`);
+  assert.deepEqual(run(text).map((p) => [p.line, p.message]), [
+    [lineOf(text, '| databases | sales.curated |'), `\`sales.raw\` (database): the \`databases\` cell of \`glue_main\` (sales.curated) leaves it out, but the running example attaches glue_main to it (its catalogs are (glue_main), ${EXAMPLE_FILE})`],
+    [lineOf(text, '| databases | sales.raw, sales.curated |'), `\`sales.raw\` (database): the \`databases\` cell of \`snowflake_bi\` lists it, but the running example attaches (glue_main) to it and this page attaches no snowflake_bi with SET CATALOGS (${EXAMPLE_FILE})`],
+  ]);
+});
+
 test('a page whose example project is on Google Cloud is not held to the AWS catalogs; another cloud name fails', () => {
   const body = '```sql\nALTER DATABASE sales.raw SET CATALOGS = (bq_sales);\n```\n';
   assert.deepEqual(run(`---\ntitle: Example\nexample_cloud: gcp\n---\n\n${body}`), []);
