@@ -29,7 +29,7 @@
 //
 // (d) the catalogs each running-example database publishes to (`objects.databases`, property
 //     `catalogs`). `ALTER DATABASE ... SET CATALOGS = (...)` replaces the whole list, so:
-//     - in a ```sql block (not a `dialect=` one) or a string of another block, an `ALTER DATABASE
+//     - in a ```sql block (not a template or `dialect=` one) or a string of another block, an `ALTER DATABASE
 //       sales.raw|sales.curated SET CATALOGS = (...)` must name every catalog the data attaches
 //       (it may add others), unless the fence's meta marks the removal as intended:
 //       ```sql detaches="snowflake_bi" (several names separated by commas). A `detaches` name
@@ -504,7 +504,10 @@ function cellColumn(text, index) {
 /** The SQL texts of a fence: a ```sql block's code, or the strings of a block of another language: [{text, start}]. */
 function sqlTextsOf(fence) {
   const lang = (fence.lang || '').toLowerCase();
-  if (lang === 'sql') return parseMeta(fence.meta ?? '').values.has('dialect') ? [] : [{text: fence.code, start: 0}];
+  if (lang === 'sql') {
+    const meta = parseMeta(fence.meta ?? '');
+    return meta.values.has('dialect') || meta.flags.has('template') ? [] : [{text: fence.code, start: 0}];
+  }
   return STRING_LANGS.has(lang) ? stringsOf(fence.code) : [];
 }
 
@@ -570,7 +573,7 @@ export function checkStrings(code, data) {
 function checkDatabases(page, data) {
   const cloud = page.frontMatter?.example_cloud;
   if (cloud !== undefined && !EXAMPLE_CLOUDS.includes(cloud)) {
-    return [{rel: page.rel, line: fieldLine(page, 'example_cloud'), column: 1, message: `\`example_cloud\` is ${JSON.stringify(cloud)}; it must be one of ${EXAMPLE_CLOUDS.join(', ')} (where the page's example project runs; aws when left out)`}];
+    return [{rel: page.rel, line: page.lines ? fieldLine(page, 'example_cloud') : 1, column: 1, message: `\`example_cloud\` is ${JSON.stringify(cloud)}; it must be one of ${EXAMPLE_CLOUDS.join(', ')} (where the page's example project runs; aws when left out)`}];
   }
   if (cloud === 'gcp') return [];
   const problems = [];
