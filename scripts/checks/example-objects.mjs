@@ -27,6 +27,23 @@
 //     of DESCRIBE CLUSTER. A run's `state` may also be one of its `earlier_states`: a page may show
 //     the run while it is queued or running.
 //
+// (d) the catalogs each running-example database publishes to (`objects.databases`, property
+//     `catalogs`). `ALTER DATABASE ... SET CATALOGS = (...)` replaces the whole list, so:
+//     - in a ```sql block (not a template or `dialect=` one) or a string of another block, an `ALTER DATABASE
+//       sales.raw|sales.curated SET CATALOGS = (...)` must name every catalog the data attaches
+//       (it may add others), unless the fence's meta marks the removal as intended:
+//       ```sql detaches="snowflake_bi" (several names separated by commas). A `detaches` name
+//       that no statement of the fence leaves out fails too, so marks do not go stale;
+//     - in a ```text block, the `catalogs` of the database in a DESCRIBE DATABASE result (its `name`
+//       row) or in a SHOW DATABASES row (`lake` and `name` columns, or a full `name`) must hold the
+//       data's catalogs, in any order, plus only those the same page attaches to that database
+//       with SET CATALOGS; a ```text detaches="..." result may lack the names it marks. The
+//       `databases` row of DESCRIBE CATALOG of an example catalog is read the other way: it lists
+//       each example database the data attaches the catalog to, and no other example database
+//       unless the page attaches it (databases of other lakes are not checked).
+//     A page whose example project is on Google Cloud, where there is no Glue, says so in its front
+//     matter (`example_cloud: gcp`): the data's catalogs are the AWS project's, and (d) skips it.
+//
 // It also checks that the product model (writers-guide/product-model.md, "The running example's
 // objects") names every object of the data file, and no other.
 //
@@ -36,10 +53,14 @@
 // lifecycle state of a flow or cluster, counters and times); results about another object that
 // name an example object (a validation's `flows`, a source's flow count, the `written_by` and
 // `formats` of SHOW TABLES); and an object under another name that behaves like an example object. Statements other than CREATE and ALTER ... SET
-// (GRANT, RUN JOB, DELETE) only name an object, and are not checked.
+// (GRANT, RUN JOB, DELETE) only name an object, and are not checked. For databases: CREATE DATABASE
+// (a page may create a database with the catalogs of its own moment, or in another region) and
+// the database counts of SHOW CATALOGS are not checked.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ROOT, parseText, sectionNamed, tablesOf} from '../lib/content.mjs';
+import {parseMeta} from '../lib/fence-meta.mjs';
+import {fieldLine} from './front-matter.mjs';
 
 export const EXAMPLE_FILE = 'data/facts/running-example.json';
 export const GUIDE = 'writers-guide/product-model.md';
@@ -54,7 +75,12 @@ export const KINDS = {
   runs: {keyword: undefined, singular: 'job run'},
   clusters: {keyword: 'CLUSTER', singular: 'cluster'},
   catalogs: {keyword: 'CATALOG', singular: 'catalog'},
+  // Checked by (d) alone: SET CATALOGS may add catalogs, and CREATE DATABASE is not checked.
+  databases: {keyword: undefined, singular: 'database'},
 };
+
+// The values of the `example_cloud` front matter key: where the page's example project runs.
+export const EXAMPLE_CLOUDS = ['aws', 'gcp'];
 
 // Properties that results show but no statement states: Lakestone derives a flow's source type
 // from its source.
@@ -292,7 +318,7 @@ function asciiTables(code) {
         current = [];
         tablesOut.push(current);
       }
-      current.push({cells, line});
+      current.push({cells, line, text});
     } else if (!/^\s*\+[-+]+\+\s*$/.test(text)) current = undefined;
   });
   return tablesOut;
@@ -315,7 +341,7 @@ export function checkResults(code, {objects}) {
     if (heads.length === 2 && heads[0] === 'property' && heads[1] === 'value') {
       const id = body.find((r) => r.cells[0] === 'name' || r.cells[0] === 'run_id');
       const object = id && objects.get(id.cells[1]);
-      if (!object) continue;
+      if (!object || object.kind === 'databases') continue;
       for (const row of body) {
         if (row.cells[0] !== 'options') compare(object, row.cells[0], row.cells[1] ?? '', row.line);
         else {
@@ -332,13 +358,170 @@ export function checkResults(code, {objects}) {
     if (key < 0) continue;
     for (const row of body) {
       const object = objects.get(row.cells[key]);
-      if (!object) continue;
+      if (!object || object.kind === 'databases') continue;
       heads.forEach((head, i) => {
         if (i !== key) compare(object, head, row.cells[i] ?? '', row.line);
       });
     }
   }
   return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// (d) The catalogs of the example's databases
+
+const listOf = (names) => `(${names.join(', ')})`;
+
+/** The catalogs a fence's meta marks as detached on purpose: `detaches="a, b"`. */
+export function detachesOf(meta) {
+  const value = parseMeta(meta ?? '').values.get('detaches');
+  return new Set((value ?? '').split(',').map((n) => n.trim()).filter(Boolean));
+}
+
+/** The `SET CATALOGS` lists of ALTER DATABASE on example databases: [{object, list, offset}]. */
+export function catalogLists(code, {objects}) {
+  const out = [];
+  for (const st of splitStatements(tokens(code))) {
+    if (upper(st[0]) !== 'ALTER' || upper(st[1]) !== 'DATABASE') continue;
+    let i = 2;
+    if (upper(st[i]) === 'IF') i += 2;
+    const object = st[i]?.type === 'word' ? objects.get(st[i].value) : undefined;
+    if (!object || object.kind !== 'databases') continue;
+    const set = st.findIndex((t, j) => j > i && upper(t) === 'SET');
+    if (set < 0) continue;
+    const found = clauses(st.slice(set + 1)).get('catalogs');
+    if (found && Array.isArray(found.value)) out.push({object, list: found.value, offset: found.offset});
+  }
+  return out;
+}
+
+function databaseMessage(object, what, missing) {
+  return `\`${object.name}\` (database): ${what} leaves out ${missing.join(', ')}, which the running example attaches (its catalogs are ${listOf(object.props.get('catalogs'))}, ${EXAMPLE_FILE})`;
+}
+
+/**
+ * Problems in the SET CATALOGS of one block's code: [{offset, message}]. `detaches`: the catalogs
+ * the fence marks as detached on purpose; a mark no statement uses is a problem without an offset.
+ */
+export function checkCatalogStatements(code, data, {detaches = new Set()} = {}) {
+  return checkCatalogTexts([{text: code, start: 0}], data, {detaches});
+}
+
+/** The same over the SQL texts of one fence ([{text, start}]); offsets are the fence code's. */
+function checkCatalogTexts(texts, data, {detaches}) {
+  const problems = [];
+  const used = new Set();
+  for (const {text, start} of texts) {
+    for (const {object, list, offset} of catalogLists(text, data)) {
+      const missing = [];
+      for (const catalog of object.props.get('catalogs') ?? []) {
+        if (list.includes(catalog)) continue;
+        if (detaches.has(catalog)) used.add(catalog);
+        else missing.push(catalog);
+      }
+      if (missing.length) {
+        problems.push({offset: start + offset, message: `${databaseMessage(object, `\`SET CATALOGS = ${listOf(list)}\` replaces its list and`, missing)}; name ${missing.length > 1 ? 'them' : 'it'} in the list, or mark an intended removal on the fence: detaches="${missing.join(', ')}"`});
+      }
+    }
+  }
+  for (const name of detaches) {
+    if (!used.has(name)) problems.push({message: `detaches="${name}": no SET CATALOGS of a running-example database in this block leaves out ${name} (${EXAMPLE_FILE}); remove the mark`});
+  }
+  return problems;
+}
+
+/**
+ * Problems in the database results of one ```text block: [{line, column, message}]. `attached`:
+ * Map<database, Set<catalog>> the page attaches with SET CATALOGS; `detaches` as above.
+ */
+export function checkCatalogResults(code, {objects}, {attached = new Map(), detaches = new Set()} = {}) {
+  const problems = [];
+  const compare = (object, row, index) => {
+    const cell = row.cells[index] ?? '';
+    const found = cellList(cell);
+    const expected = object.props.get('catalogs') ?? [];
+    const extra = attached.get(object.name) ?? new Set();
+    const missing = expected.filter((c) => !found.includes(c) && !detaches.has(c));
+    const unknown = found.filter((c) => !expected.includes(c) && !extra.has(c));
+    if (!missing.length && !unknown.length) return;
+    const column = cellColumn(row.text, index);
+    const message = missing.length
+      ? databaseMessage(object, `the \`catalogs\` cell ${listOf(found)}`, missing)
+      : `\`${object.name}\` (database): the \`catalogs\` cell is ${listOf(found)}, but the running example attaches ${listOf(expected)} and this page attaches no ${unknown.join(', ')} to it with SET CATALOGS (${EXAMPLE_FILE})`;
+    problems.push({line: row.line, column, message});
+  };
+  // DESCRIBE CATALOG's `databases` row, read the other way: the example databases it lists.
+  const compareDatabases = (catalog, row) => {
+    const found = new Set(cellList(row.cells[1] ?? ''));
+    for (const object of objects.values()) {
+      if (object.kind !== 'databases') continue;
+      const data = (object.props.get('catalogs') ?? []).includes(catalog) && !detaches.has(catalog);
+      const page = attached.get(object.name)?.has(catalog) ?? false;
+      if (data && !found.has(object.name)) {
+        problems.push({line: row.line, column: cellColumn(row.text, 1), message: `\`${object.name}\` (database): the \`databases\` cell of \`${catalog}\` (${[...found].join(', ')}) leaves it out, but the running example attaches ${catalog} to it (its catalogs are ${listOf(object.props.get('catalogs'))}, ${EXAMPLE_FILE})`});
+      } else if (found.has(object.name) && !data && !page) {
+        problems.push({line: row.line, column: cellColumn(row.text, 1), message: `\`${object.name}\` (database): the \`databases\` cell of \`${catalog}\` lists it, but the running example attaches ${listOf(object.props.get('catalogs'))} to it and this page attaches no ${catalog} with SET CATALOGS (${EXAMPLE_FILE})`});
+      }
+    }
+  };
+  const database = (name) => {
+    const object = objects.get(name);
+    return object?.kind === 'databases' ? object : undefined;
+  };
+  for (const rows of asciiTables(code)) {
+    const [header, ...body] = rows;
+    const heads = header.cells.map((c) => c.toLowerCase());
+    if (heads.length === 2 && heads[0] === 'property' && heads[1] === 'value') {
+      const named = body.find((r) => r.cells[0] === 'name')?.cells[1];
+      const object = database(named);
+      const row = object && body.find((r) => r.cells[0] === 'catalogs');
+      if (row) compare(object, row, 1);
+      const catalog = objects.get(named)?.kind === 'catalogs' ? named : undefined;
+      const dbRow = catalog && body.find((r) => r.cells[0] === 'databases');
+      if (dbRow) compareDatabases(catalog, dbRow);
+      continue;
+    }
+    const name = heads.indexOf('name');
+    const lake = heads.indexOf('lake');
+    const catalogs = heads.indexOf('catalogs');
+    if (name < 0 || catalogs < 0) continue;
+    for (const row of body) {
+      const object = database(lake >= 0 ? `${row.cells[lake]}.${row.cells[name]}` : row.cells[name]);
+      if (object) compare(object, row, catalogs);
+    }
+  }
+  return problems;
+}
+
+/** The column (from 1) where the text of cell `index` of a `| a | b |` line starts. */
+function cellColumn(text, index) {
+  let at = -1;
+  for (let n = 0; n <= index; n += 1) at = text.indexOf('|', at + 1);
+  const rest = text.slice(at + 1);
+  return at + 2 + (rest.length - rest.trimStart().length);
+}
+
+/** The SQL texts of a fence: a ```sql block's code, or the strings of a block of another language: [{text, start}]. */
+function sqlTextsOf(fence) {
+  const lang = (fence.lang || '').toLowerCase();
+  if (lang === 'sql') {
+    const meta = parseMeta(fence.meta ?? '');
+    return meta.values.has('dialect') || meta.flags.has('template') ? [] : [{text: fence.code, start: 0}];
+  }
+  return STRING_LANGS.has(lang) ? stringsOf(fence.code) : [];
+}
+
+/** What the page attaches to each example database with SET CATALOGS: Map<database, Set<catalog>>. */
+function attachedOn(page, data) {
+  const attached = new Map();
+  for (const fence of page.fences ?? []) {
+    for (const {object, list} of sqlTextsOf(fence).flatMap(({text}) => catalogLists(text, data))) {
+      const set = attached.get(object.name) ?? new Set();
+      for (const c of list) set.add(c);
+      attached.set(object.name, set);
+    }
+  }
+  return attached;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -368,16 +551,50 @@ export function checkGuide(text, {objects}, rel = GUIDE) {
 
 const STRING_LANGS = new Set(['http', 'json', 'python', 'py', 'bash', 'sh', 'shell', 'java', 'scala', 'yaml']);
 
-/** Statements inside the strings of a block of another language: [{offset, message}]. */
-export function checkStrings(code, data) {
-  const problems = [];
+/** The strings of a block of another language that hold a CREATE or ALTER: [{text, start}]. */
+function stringsOf(code) {
+  const out = [];
   for (const m of code.matchAll(/"""([\s\S]*?)"""|"((?:[^"\\\n]|\\.)*)"/g)) {
     const raw = m[1] ?? m[2];
     if (!/\b(?:CREATE|ALTER)\b/i.test(raw)) continue;
     const start = m.index + (m[1] !== undefined ? 3 : 1);
     // Escapes keep their length (\" becomes ' "'), so offsets stay those of the block.
-    const text = raw.replace(/\\(["\\n])/g, (all, ch) => (ch === 'n' ? ' \n' : ` ${ch}`));
-    for (const p of checkStatements(text, data)) problems.push({offset: start + p.offset, message: p.message});
+    out.push({text: raw.replace(/\\(["\\n])/g, (all, ch) => (ch === 'n' ? ' \n' : ` ${ch}`)), start});
+  }
+  return out;
+}
+
+/** Statements inside the strings of a block of another language: [{offset, message}]. */
+export function checkStrings(code, data) {
+  return stringsOf(code).flatMap(({text, start}) => checkStatements(text, data).map((p) => ({offset: start + p.offset, message: p.message})));
+}
+
+/** (d) on one page: its SET CATALOGS and database results, unless its example project is on GCP. */
+function checkDatabases(page, data) {
+  const cloud = page.frontMatter?.example_cloud;
+  if (cloud !== undefined && !EXAMPLE_CLOUDS.includes(cloud)) {
+    return [{rel: page.rel, line: page.lines ? fieldLine(page, 'example_cloud') : 1, column: 1, message: `\`example_cloud\` is ${JSON.stringify(cloud)}; it must be one of ${EXAMPLE_CLOUDS.join(', ')} (where the page's example project runs; aws when left out)`}];
+  }
+  if (cloud === 'gcp') return [];
+  const problems = [];
+  const at = (fence, offset) => {
+    const before = fence.code.slice(0, offset).split('\n');
+    return {line: fence.line + before.length, column: fence.indent + before.at(-1).length + 1};
+  };
+  let attached;
+  for (const fence of page.fences ?? []) {
+    const detaches = detachesOf(fence.meta);
+    if ((fence.lang || '').toLowerCase() === 'text') {
+      attached ??= attachedOn(page, data);
+      for (const p of checkCatalogResults(fence.code, data, {attached, detaches})) {
+        problems.push({rel: page.rel, line: fence.line + 1 + p.line, column: fence.indent + p.column, message: p.message});
+      }
+      continue;
+    }
+    for (const p of checkCatalogTexts(sqlTextsOf(fence), data, {detaches})) {
+      // A stale mark is reported on the fence's opening line, where the meta is.
+      problems.push({rel: page.rel, ...(p.offset === undefined ? {line: fence.line, column: fence.indent + 1} : at(fence, p.offset)), message: p.message});
+    }
   }
   return problems;
 }
@@ -404,6 +621,7 @@ export default {
           for (const p of checkResults(fence.code, data)) problems.push({rel: page.rel, line: fence.line + 1 + p.line, message: p.message});
         }
       }
+      problems.push(...checkDatabases(page, data));
     }
     return problems;
   },

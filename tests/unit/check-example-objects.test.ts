@@ -6,7 +6,7 @@ import {tempPages} from '../support/temp-pages';
 import {loadSite, ROOT} from '../../scripts/lib/content.mjs';
 import check, {loadObjects, objectsFrom, checkGuide, EXAMPLE_FILE, GUIDE} from '../../scripts/checks/example-objects.mjs';
 
-type Problem = {rel: string; line: number; message: string};
+type Problem = {rel: string; line: number; column?: number; message: string};
 
 const page = tempPages('docs/product/example');
 const objects = loadObjects();
@@ -194,6 +194,125 @@ ALTER SERVICE CLUSTERING IN TABLE sales.raw.orders SET OPTIONS ('clustering.keys
 GRANT USAGE ON SOURCE orders_kafka TO USER 'li@example.com';
 \`\`\``);
   assert.deepEqual(run(text), []);
+});
+
+const CURATED = '(glue_main, snowflake_bi, unity_analytics)';
+
+test('a SET CATALOGS that drops glue_main fails, naming the line, column, database, catalog and data file', () => {
+  const text = page1('```sql\nCREATE CATALOG rest_shared TYPE = \'ICEBERG_REST\';\nALTER DATABASE sales.raw SET CATALOGS = (rest_shared);\n```');
+  const problems = run(text);
+  assert.equal(problems.length, 1, JSON.stringify(problems));
+  assert.equal(problems[0].rel, 'docs/product/example/example.mdx');
+  assert.equal(problems[0].line, lineOf(text, 'ALTER DATABASE'));
+  assert.equal(problems[0].column, 'ALTER DATABASE sales.raw SET CATALOGS = '.length + 1);
+  assert.equal(
+    problems[0].message,
+    `\`sales.raw\` (database): \`SET CATALOGS = (rest_shared)\` replaces its list and leaves out glue_main, which the running example attaches (its catalogs are (glue_main), ${EXAMPLE_FILE}); name it in the list, or mark an intended removal on the fence: detaches="glue_main"`,
+  );
+});
+
+test('a SET CATALOGS that keeps every attached catalog passes, in any order and with a new one; in an API body too', () => {
+  const text = page1(`\`\`\`sql
+ALTER DATABASE sales.raw SET CATALOGS = (glue_main, rest_shared);
+ALTER DATABASE sales.curated SET CATALOGS = (unity_analytics, glue_main, snowflake_bi) COMMENT = 'BI';
+ALTER DATABASE sales.staging SET CATALOGS = ();
+\`\`\`
+
+\`\`\`http
+POST /v1/projects/prj_4k7m2q/statements HTTP/1.1
+Host: api.lakestone.example
+Content-Type: application/json
+
+{"statement": "ALTER DATABASE sales.curated SET CATALOGS = (glue_main, snowflake_bi);"}
+\`\`\``);
+  assert.deepEqual(run(text).map((p) => [p.line, p.message.split(';')[0]]), [
+    [lineOf(text, '{"statement"'), '`sales.curated` (database): `SET CATALOGS = (glue_main, snowflake_bi)` replaces its list and leaves out unity_analytics, which the running example attaches (its catalogs are (glue_main, snowflake_bi, unity_analytics), data/facts/running-example.json)'],
+  ]);
+});
+
+test('a removal marked with detaches="..." passes; a mark that nothing detaches fails', () => {
+  const marked = page1('```sql detaches="snowflake_bi"\nALTER DATABASE sales.curated SET CATALOGS = (glue_main, unity_analytics);\n```');
+  assert.deepEqual(run(marked), []);
+  const stale = page1('```sql detaches="snowflake_bi, unity_analytics"\nALTER DATABASE sales.curated SET CATALOGS = (glue_main, unity_analytics);\n```');
+  assert.deepEqual(run(stale).map((p) => [p.line, p.message]), [
+    [lineOf(stale, '```sql detaches'), `detaches="unity_analytics": no SET CATALOGS of a running-example database in this block leaves out unity_analytics (${EXAMPLE_FILE}); remove the mark`],
+  ]);
+});
+
+test('a SHOW DATABASES or DESCRIBE DATABASE catalogs cell that differs from the data fails on its cell', () => {
+  const text = page1(`\`\`\`text
++-------+---------+--------------------------------------------+--------+
+| lake  | name    | catalogs                                   | tables |
++-------+---------+--------------------------------------------+--------+
+| sales | curated | (glue_main, snowflake_bi)                  | 6      |
+| sales | raw     | (glue_main)                                | 4      |
+| sales | staging |                                            | 0      |
++-------+---------+--------------------------------------------+--------+
+\`\`\`
+
+\`\`\`text
++-----------+----------------------------+
+| property  | value                      |
++-----------+----------------------------+
+| name      | sales.raw                  |
+| catalogs  | (glue_main, snowflake_bi)  |
++-----------+----------------------------+
+\`\`\``);
+  const problems = run(text);
+  assert.deepEqual(problems.map((p) => [p.line, p.column, p.message]), [
+    [lineOf(text, '| sales | curated'), 21, `\`sales.curated\` (database): the \`catalogs\` cell (glue_main, snowflake_bi) leaves out unity_analytics, which the running example attaches (its catalogs are ${CURATED}, ${EXAMPLE_FILE})`],
+    [lineOf(text, '| catalogs  |'), 15, `\`sales.raw\` (database): the \`catalogs\` cell is (glue_main, snowflake_bi), but the running example attaches (glue_main) and this page attaches no snowflake_bi to it with SET CATALOGS (${EXAMPLE_FILE})`],
+  ]);
+});
+
+test('database results that agree with the data pass, with a catalog the page attaches or a result marked detaches', () => {
+  const text = page1(`\`\`\`sql
+ALTER DATABASE sales.raw SET CATALOGS = (glue_main, rest_shared);
+\`\`\`
+
+\`\`\`text
++-----------+----------------------------+
+| property  | value                      |
++-----------+----------------------------+
+| name      | sales.raw                  |
+| catalogs  | (glue_main, rest_shared)   |
++-----------+----------------------------+
+\`\`\`
+
+\`\`\`text detaches="snowflake_bi"
++-------+---------+-------------------------------+
+| lake  | name    | catalogs                      |
++-------+---------+-------------------------------+
+| sales | curated | (unity_analytics, glue_main)  |
++-------+---------+-------------------------------+
+\`\`\`
+
+\`\`\`text
+| name          | catalogs                                   |
+| sales.curated | ${CURATED} |
+\`\`\``);
+  assert.deepEqual(run(text), []);
+});
+
+test('DESCRIBE CATALOG lists the example databases the data attaches the catalog to, and no other', () => {
+  const result = (name: string, databases: string) => `\`\`\`text\n| property  | value |\n| name      | ${name} |\n| databases | ${databases} |\n\`\`\``;
+  assert.deepEqual(run(page1(`${result('glue_main', 'sales.raw, sales.curated, finance.ledger')}\n\n${result('unity_analytics', 'sales.curated')}`)), []);
+  const text = page1(`${result('glue_main', 'sales.curated')}\n\n${result('snowflake_bi', 'sales.raw, sales.curated')}`);
+  assert.deepEqual(run(text).map((p) => [p.line, p.message]), [
+    [lineOf(text, '| databases | sales.curated |'), `\`sales.raw\` (database): the \`databases\` cell of \`glue_main\` (sales.curated) leaves it out, but the running example attaches glue_main to it (its catalogs are (glue_main), ${EXAMPLE_FILE})`],
+    [lineOf(text, '| databases | sales.raw, sales.curated |'), `\`sales.raw\` (database): the \`databases\` cell of \`snowflake_bi\` lists it, but the running example attaches (glue_main) to it and this page attaches no snowflake_bi with SET CATALOGS (${EXAMPLE_FILE})`],
+  ]);
+});
+
+test('a page whose example project is on Google Cloud is not held to the AWS catalogs; another cloud name fails', () => {
+  const body = '```sql\nALTER DATABASE sales.raw SET CATALOGS = (bq_sales);\n```\n';
+  assert.deepEqual(run(`---\ntitle: Example\nexample_cloud: gcp\n---\n\n${body}`), []);
+  assert.deepEqual(run(`---\ntitle: Example\nexample_cloud: aws\n---\n\n${body}`).map((p) => p.message.split(';')[0]), [
+    '`sales.raw` (database): `SET CATALOGS = (bq_sales)` replaces its list and leaves out glue_main, which the running example attaches (its catalogs are (glue_main), data/facts/running-example.json)',
+  ]);
+  assert.deepEqual(run(`---\ntitle: Example\nexample_cloud: google\n---\n\n${body}`).map((p) => [p.line, p.message]), [
+    [3, '`example_cloud` is "google"; it must be one of aws, gcp (where the page\'s example project runs; aws when left out)'],
+  ]);
 });
 
 test('the data file: names are unique across kinds', () => {
