@@ -3,7 +3,8 @@ import React, {useEffect, useId, useRef, useState, type FormEvent, type Keyboard
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import {ownValues, setOwnValues, storageWorks} from './store';
-import {problemWith, usableOwnValues, VALUE_KEYS, type ExampleValuesData, type ValueKey, type Values} from './values';
+import {problemWith} from './rules';
+import {usableOwnValues, VALUE_KEYS, type ExampleValuesData, type ValueKey, type Values} from './values';
 import styles from './Panel.module.css';
 
 export type PanelProps = {data: ExampleValuesData; onClose: () => void};

@@ -100,7 +100,10 @@ test('values set from a block are shown, copied, kept on other pages and after a
 });
 
 test('a first visit with stored values shows them without loading Prism and without a layout shift', async ({page}) => {
-  await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({lake: 'shop', bucket: 'acme-lake-bucket'})), STORAGE_KEY);
+  // The stand-in authentication frame runs init scripts too, and may not use storage.
+  await page.addInitScript((key) => {
+    if (window === window.top) localStorage.setItem(key, JSON.stringify({lake: 'shop', bucket: 'acme-lake-bucket'}));
+  }, STORAGE_KEY);
   await recordPage(page);
   await page.goto(PAGE);
   await expect(lakeBlock(page).locator('code')).toContainText("CREATE LAKE shop LOCATION = 's3://acme-lake-bucket/'");

@@ -4,7 +4,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {exampleValuesData, regionsOf} from '../../src/plugins/own-values';
 import {matcherFor, substituteCode, substituteTokens, usesExampleValues} from '../../src/own-values/substitute';
-import {problemWith, usableOwnValues, VALUE_KEYS, type OwnValues} from '../../src/own-values/values';
+import {problemWith} from '../../src/own-values/rules';
+import {usableOwnValues, VALUE_KEYS, type OwnValues} from '../../src/own-values/values';
 
 const ROOT = path.resolve(__dirname, '../..');
 const data = exampleValuesData(ROOT);
@@ -129,6 +130,7 @@ test('what a reader types is checked, with a message that says what is wrong', (
 
 test('stored values are kept only when valid and different from the example', () => {
   assert.deepEqual(usableOwnValues({lake: 'shop', bucket: 'Bad_Bucket', awsAccount: data.values.awsAccount, extra: 'x'}, data), {lake: 'shop'});
+  assert.deepEqual(usableOwnValues({awsRegion: 'eu-west-1', gcpRegion: 'us-east-1', bucket: '<b>x</b>'}, data), {awsRegion: 'eu-west-1'});
   assert.equal(usableOwnValues({lake: 'Sales!'}, data), null);
   assert.equal(usableOwnValues('shop', data), null);
   assert.equal(usableOwnValues(null, data), null);
