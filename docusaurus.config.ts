@@ -22,6 +22,7 @@ import {routeAliases} from './config/route-aliases';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import searchIndexPlugin from './src/plugins/search-index';
 import liveContentCheckPlugin from './src/plugins/live-content-check';
+import ownValuesPlugin from './src/plugins/own-values';
 import {gitDatesVcs} from './config/git-dates';
 
 // A malformed setting throws here, before anything is built, with a message naming the variable.
@@ -122,6 +123,7 @@ const config: Config = {
     idlePrefetch,
     searchIndexPlugin,
     './src/plugins/glossary-cards/index.ts', // glossary hover cards: writes /glossary.json after the build
+    ownValuesPlugin, // readers' own values in code samples: the running example's values as global data
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>
       cspPlugin(context, {

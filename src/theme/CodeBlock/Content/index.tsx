@@ -1,9 +1,11 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/CodeBlock/Content/index.js): adopts the server-highlighted lines on hydration; Prism loads only for client-side visits. See src/theme/ejected.json.
-import React, {lazy, Suspense, useId, useState, type ComponentProps, type ComponentType} from 'react';
+import React, {lazy, Suspense, useId, useMemo, useState, type ComponentProps, type ComponentType} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from './styles.module.css';
 import {serverHighlightedLines} from './hydration';
+import {useOwnValuesBlock} from '@site/src/own-values/block';
+import {substituteCode, substituteHtml} from '@site/src/own-values/substitute';
 
 // Prism and its grammars. The server renders them in place; the browser loads them only for a
 // block rendered without server HTML (a client-side visit), prefetched so that visit finds them cached.
@@ -40,6 +42,12 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
     const html = serverHighlightedLines(id);
     return html === undefined ? undefined : {__html: html};
   });
+  // The reader's own values go into the server's tokens, never on the server or while hydrating.
+  const {own, matcher} = useOwnValuesBlock();
+  const shownLines = useMemo(
+    () => (serverLines && own ? {__html: substituteHtml(serverLines.__html, own, matcher)} : serverLines),
+    [serverLines, own, matcher],
+  );
   const codeProps: ComponentProps<'code'> = {
     className: clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering),
     style: lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`},
@@ -51,15 +59,15 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}>
-      {serverLines !== undefined ? (
-        <code {...codeProps} data-code-block={id} dangerouslySetInnerHTML={serverLines} suppressHydrationWarning />
+      {shownLines !== undefined ? (
+        <code {...codeProps} data-code-block={id} dangerouslySetInnerHTML={shownLines} suppressHydrationWarning />
       ) : (
         <code {...codeProps} data-code-block={id}>
           {__LAKESTONE_SERVER_BUNDLE__ ? (
             // No Suspense on the server: React would stream its content apart, with an inline script.
             <HighlightedLines />
           ) : (
-            <Suspense fallback={<PlainLines code={code} />}>
+            <Suspense fallback={<PlainLines code={own ? substituteCode(code, own, matcher) : code} />}>
               <HighlightedLines />
             </Suspense>
           )}
