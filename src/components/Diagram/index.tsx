@@ -30,7 +30,7 @@ export default function Diagram({alt, svg, light, dark, error, source}: DiagramP
     );
   }
   return (
-    <figure className={styles.diagram}>
+    <figure className={styles.diagram} data-diagram="">
       {svg ? (
         <div role="img" aria-label={alt} className={styles.drawing} dangerouslySetInnerHTML={{__html: svg}} />
       ) : (
