@@ -39,7 +39,8 @@ function diagramsOf(tree, objects) {
   return found;
 }
 
-export default function remarkDiagrams({development = process.env.NODE_ENV === 'development'} = {}) {
+/** `render` and `development` are for the unit tests. */
+export default function remarkDiagrams({development = process.env.NODE_ENV === 'development', render = renderDiagram} = {}) {
   let objects;
   return async (tree, file) => {
     objects ??= loadStateObjects();
@@ -56,7 +57,7 @@ export default function remarkDiagrams({development = process.env.NODE_ENV === '
         if (!diagram.alt?.trim()) file.fail(`${where}: a mermaid diagram needs alt="<what it shows>" in its fence's meta`);
         const attributes = [attribute('alt', diagram.alt)];
         try {
-          const drawn = await renderDiagram(diagram.source);
+          const drawn = await render(diagram.source);
           for (const [name, value] of Object.entries(drawn)) attributes.push(attribute(name, value));
         } catch (error) {
           const message = `${where}: the diagram cannot be drawn: ${error.message}`;
