@@ -20,6 +20,7 @@ import testPagesPlugin from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import {routeAliases} from './config/route-aliases';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
+import remarkDiagrams from './src/plugins/diagrams/remark.mjs';
 import searchIndexPlugin from './src/plugins/search-index';
 import liveContentCheckPlugin from './src/plugins/live-content-check';
 import ownValuesPlugin from './src/plugins/own-values';
@@ -87,6 +88,8 @@ const config: Config = {
           showLastUpdateTime: true,
           // "Edit this page" links to EDIT_URL + the doc's path (docs/...); off when EDIT_URL is unset.
           editUrl: settings.EDIT_URL,
+          // Mermaid fences and <StateDiagram of="..." /> become SVG drawn at build time.
+          remarkPlugins: [remarkDiagrams],
           rehypePlugins: [rehypeScrollableTables],
         },
         blog: {
@@ -103,9 +106,10 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkDiagrams],
           rehypePlugins: [rehypeScrollableTables],
         },
-        pages: {path: 'src/pages', rehypePlugins: [rehypeScrollableTables]},
+        pages: {path: 'src/pages', remarkPlugins: [remarkDiagrams], rehypePlugins: [rehypeScrollableTables]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: null, priority: null, ignorePatterns: ['/__tests__/**', ...routeAliases.map((a) => a.from)]},
       } satisfies Preset.Options,

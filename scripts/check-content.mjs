@@ -26,8 +26,9 @@ import facts, {GUIDES} from './checks/facts.mjs';
 import glossary from './checks/glossary.mjs';
 import exampleTables from './checks/example-tables.mjs';
 import exampleObjects from './checks/example-objects.mjs';
+import diagrams from './checks/diagrams.mjs';
 
-export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders, headings, categories, codeBlocks, duplicates, sqlReference, apiExamples, facts, glossary, exampleTables, exampleObjects];
+export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders, headings, categories, codeBlocks, duplicates, sqlReference, apiExamples, facts, glossary, exampleTables, exampleObjects, diagrams];
 
 const CONTENT = /^(docs|blog|src\/pages)\/.*\.mdx?$/;
 

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ROOT, parseSource, nodesOf, textBlocks, tablesOf, jsxElementsOf} from '../lib/content.mjs';
+import {ROOT, parseSource, nodesOf, textBlocks, tablesOf} from '../lib/content.mjs';
 import {PRIVILEGE_OBJECTS, ROLES, ORGANIZATION_ROLES, OBJECT_TYPES} from '../../src/sql/index.mjs';
 
 // The facts many pages repeat live once, in data/facts/*.json, and every page states them as the
@@ -12,13 +12,13 @@ import {PRIVILEGE_OBJECTS, ROLES, ORGANIZATION_ROLES, OBJECT_TYPES} from '../../
 //     sentence end) separates them on one line, or when both are in one ```http example;
 // (b) a limit with another number, where the page matches one of the limit's `patterns`;
 // (c) a state transition the object does not have: `A` → `B` (also `->`, `⇄`), "from `A` to `B`",
-//     "`A`, then `B`", the states of a <StateFlow states={[...]} />, or a state and its "next
-//     states" in a table. The object is the one whose states hold every state named; a word in
+//     "`A`, then `B`", a move `A --> B` of a ```mermaid stateDiagram, or a state and its "next
+//     states" in a table. (<StateDiagram of="..." /> is drawn from the data itself.) The object is the one whose states hold every state named; a word in
 //     the same paragraph ("cluster", "run") narrows it down when several objects have them all.
 //
 // Pages are read as their syntax tree: each paragraph, heading and table row is read whole (a
-// phrase broken across lines is still found), code blocks line by line, and <StateFlow> and
-// "next states" tables from their JSX and table nodes.
+// phrase broken across lines is still found), code blocks line by line, state diagrams move by
+// move, and "next states" tables from their table nodes.
 //
 // The product model and the SQL dialect (writers-guide/) are checked like pages. The data files
 // are checked too: role and privilege names equal the grammar's
@@ -348,8 +348,15 @@ export function flatten(block) {
   return {text, lineAt: (i) => lines[Math.max(0, Math.min(i, lines.length - 1))] ?? block.line};
 }
 
-/** The states of a <StateFlow states={['A', 'B']} /> expression. */
-const statesOf = (expression = '') => [...expression.matchAll(/'([A-Z_]+)'|"([A-Z_]+)"/g)].map((m) => m[1] ?? m[2]);
+/** The moves `A --> B` of a Mermaid state diagram, each with its line in the fence (1-based); [*] is no state. */
+function diagramMoves(code) {
+  const moves = [];
+  code.split('\n').forEach((text, k) => {
+    const m = /^\s*([A-Z][A-Z_]+)\s*-->\s*([A-Z][A-Z_]+)\s*(?::.*)?$/.exec(text);
+    if (m) moves.push({move: [m[1], m[2]], line: k + 1});
+  });
+  return moves;
+}
 
 export default {
   id: 'facts',
@@ -411,13 +418,16 @@ export default {
         }
       }
 
-      // (c) <StateFlow states={['A', 'B']} label="..." />.
-      for (const flow of jsxElementsOf(source, 'StateFlow')) {
-        const states = statesOf(flow.attributes.get('states')?.expression);
-        const moves = states.slice(1).map((to, k) => [states[k], to]);
-        const label = flow.attributes.get('label');
-        const message = moves.length && checkMoves(model, moves, typeof label === 'string' ? label : '');
-        if (message) at(flow.line)(message);
+      // (c) A hand-written Mermaid state diagram: its moves together, read as one object's
+      // (the fence's alt names it when several objects have all the states).
+      for (const fence of source.fences ?? []) {
+        if (fence.lang !== 'mermaid' || !/^\s*stateDiagram/.test(fence.code)) continue;
+        const moves = diagramMoves(fence.code);
+        const message = moves.length && checkMoves(model, moves.map((m) => m.move), /alt="([^"]*)"/.exec(fence.meta)?.[1] ?? '');
+        if (!message) continue;
+        const named = /^([A-Z][A-Z_]+) → ([A-Z][A-Z_]+)/.exec(message);
+        const wrong = moves.find((m) => named && m.move[0] === named[1] && m.move[1] === named[2]) ?? moves[0];
+        at(fence.line + wrong.line)(message);
       }
 
       // (c) A table whose first column is the state and another its "next states".

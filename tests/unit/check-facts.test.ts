@@ -32,7 +32,17 @@ Each owner can hold up to 10 active tokens per project, and a project has at mos
 A cluster moves \`PROVISIONING\` → \`RUNNING\` ⇄ \`SCALING\`, and a run \`QUEUED\` → \`STARTING\` → \`RUNNING\`.
 The statement moves from \`QUEUED\` or \`RUNNING\` to \`CANCELLED\`.
 
-<StateFlow label="Normal life of a cluster" states={['PROVISIONING', 'RUNNING', 'SUSPENDING', 'SUSPENDED', 'RESUMING', 'RUNNING']} />
+\`\`\`mermaid alt="The normal life of a cluster, from provisioning through a suspension and back to running"
+stateDiagram-v2
+  [*] --> PROVISIONING
+  PROVISIONING --> RUNNING
+  RUNNING --> SUSPENDING : auto-suspend
+  SUSPENDING --> SUSPENDED
+  SUSPENDED --> RESUMING
+  RESUMING --> RUNNING
+\`\`\`
+
+<StateDiagram of="cluster" />
 
 | state | meaning | next states |
 | --- | --- | --- |
@@ -115,7 +125,10 @@ test('a state change the object does not have fails', () => {
   const problems = run(text);
   assert.deepEqual(problems.map((p) => p.message), [`SUSPENDED → RUNNING is not a state change of a cluster: a cluster goes from SUSPENDED to RESUMING, DELETING (${FILES.states})`]);
   assert.match(run(page1('A CDC flow goes `PROVISIONING` → `SNAPSHOTTING` → `DEGRADED`.'))[0]?.message ?? '', /SNAPSHOTTING → DEGRADED is not a state change of a flow/);
-  assert.match(run(page1("<StateFlow label=\"cluster\" states={['PROVISIONING', 'SUSPENDED']} />"))[0]?.message ?? '', /PROVISIONING → SUSPENDED is not a state change of a cluster/);
+  const diagram = page1('```mermaid alt="The life of a cluster"\nstateDiagram-v2\n  [*] --> PROVISIONING\n  PROVISIONING --> RUNNING\n  RUNNING --> SUSPENDING\n  PROVISIONING --> SUSPENDED\n```');
+  const wrong = run(diagram);
+  assert.match(wrong[0]?.message ?? '', /PROVISIONING → SUSPENDED is not a state change of a cluster/);
+  assert.equal(wrong[0]?.line, lineOf(diagram, 'PROVISIONING --> SUSPENDED'));
   const table = run(page1('| state | meaning | next states |\n| --- | --- | --- |\n| `QUEUED` | waiting | `RUNNING`, `SUCCEEDED` |\n| `RUNNING` | running | `SUCCEEDED`, `FAILED`, `CANCELLED` |'));
   assert.match(table[0]?.message ?? '', /QUEUED → SUCCEEDED is not a state change of a statement/);
 });

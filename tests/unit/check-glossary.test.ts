@@ -75,7 +75,7 @@ description: A cluster page.
 Open **Compute > Clusters > Create cluster** and pick \`cluster\` in [the cluster page](/product/compute/clusters).
 Clusters and sub-cluster and open-cluster set-ups differ.
 
-<StateFlow label="Normal life of a cluster" states={['RUNNING']} />
+<StateDiagram of="cluster" />
 
 \`\`\`sql
 CREATE CLUSTER bi_sql TYPE = 'SQL';
