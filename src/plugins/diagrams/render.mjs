@@ -42,7 +42,7 @@ async function openPages() {
     throw new DiagramRenderError('drawing a diagram needs Chromium: install it (apt-get install chromium) or set CHROME_PATH to a Chrome or Chromium binary');
   }
   const {chromium} = await import('playwright-core');
-  const instance = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking']});
+  const instance = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']});
   const pages = {};
   for (const mode of ['light', 'dark']) {
     const page = await instance.newPage();
