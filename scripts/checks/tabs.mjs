@@ -10,18 +10,17 @@
 //   header the header table marks required, named `api=statement-request`, and with a body whose
 //   keys are fields of the "statement request field" table (the required ones present). Its
 //   `statement` is one of the statements of the `sql` tab beside it, whitespace aside.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {parseMeta} from '../lib/fence-meta.mjs';
-import {jsxElementsOf, sectionNamed, tablesOf} from '../lib/content.mjs';
+import {ROOT, jsxElementsOf, sectionNamed, tablesOf} from '../lib/content.mjs';
 import {fieldTables, keyPaths} from './api-examples.mjs';
 
 export const API_PAGE = 'docs/api/getting-started/sql-command-api.mdx';
 
-/** The groups a page may use: value → label, in the order the tabs are shown. */
-export const TAB_GROUPS = {
-  interface: {console: 'Console', sql: 'SQL', api: 'API'},
-  cloud: {aws: 'AWS', gcp: 'Google Cloud'},
-  language: {curl: 'cURL', python: 'Python', java: 'Java'},
-};
+/** The groups a page may use: value → label, in the order the tabs are shown (the synced-tabs plugin's file). */
+const {$comment, ...groups} = JSON.parse(readFileSync(path.join(ROOT, 'src/plugins/synced-tabs/groups.json'), 'utf8'));
+export const TAB_GROUPS = groups;
 
 /** Splits Lakestone SQL into statements, each ending with `;`, outside quotes and comments. */
 export function statementsOf(code) {
