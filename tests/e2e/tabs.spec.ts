@@ -4,8 +4,8 @@ import {test, expect} from '../support/fixtures';
 import {openGate} from '../support/gate';
 
 // Synced tabs (src/theme/Tabs, src/plugins/synced-tabs): a choice holds across the pages of a
-// group and across reloads, a query string picks a tab, and a returning reader's choice is shown
-// from the first paint, before React starts.
+// group and across reloads, a query string picks a tab, and a returning reader's choice is what
+// the server's HTML shows before React starts (so hydration does not switch panels under them).
 const CLUSTER = '/product/compute/create-cluster';
 const FLOW = '/product/ingest-data/flows/create-flow';
 const QUICKSTART = '/product/quickstart';
@@ -79,7 +79,7 @@ test.describe('before React starts', () => {
   // blocked bundles are reported by the browser as failed loads.
   test.use({gate: 'locked', allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/]});
 
-  test('a returning reader sees the chosen tab from the first paint, without a layout shift', async ({page}) => {
+  test('a returning reader\'s choice is what the page shows before React starts, and React keeps it', async ({page}) => {
     await page.goto(CLUSTER);
     await openGate(page);
     await tab(page, 'SQL').click();
@@ -96,20 +96,11 @@ test.describe('before React starts', () => {
     expect(await display()).toEqual(['console: none', 'sql: block', 'api: none']);
     await page.unroute(bundles);
 
-    await page.addInitScript(() => {
-      const w = window as unknown as {shifts: number};
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) if (!entry.hadRecentInput) w.shifts += entry.value;
-      }).observe({type: 'layout-shift', buffered: true});
-    });
     await page.goto(FLOW);
     await openGate(page);
     await expect(tab(page, 'SQL')).toHaveAttribute('aria-selected', 'true');
     // React now owns the panels: the early mark is gone and a click still switches tabs.
     await expect(page.locator('html')).not.toHaveAttribute('data-synced-tab-interface', /.*/);
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
     await tab(page, 'Console').click();
     await expect(panelText(page, 'Open Flows > Create flow')).toBeVisible();
     await expect(panelText(page, 'CREATE STREAM CAPTURE orders_capture')).toBeHidden();
