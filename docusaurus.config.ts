@@ -7,6 +7,7 @@ import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {announcementBar} from './config/announcement';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
+import syncedTabs from './src/plugins/synced-tabs';
 import cspPlugin from './src/plugins/csp';
 import cleanUrlsPlugin from './src/plugins/clean-urls';
 import gateListenerPlugin, {GATED_PAGE_TEMPLATE} from './src/plugins/gate-listener';
@@ -120,6 +121,7 @@ const config: Config = {
     cleanUrlsPlugin,
     (context: LoadContext) => gateListenerPlugin(context, {authPageUrl: settings.AUTH_PAGE_URL}),
     announcementBarReset,
+    syncedTabs,
     (context: LoadContext) => codeHighlightingOnDemand(context, {light: prism.theme, dark: prism.darkTheme}),
     docusaurusPatches,
     strictImports,
