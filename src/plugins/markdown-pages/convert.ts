@@ -140,11 +140,35 @@ function prepare(node: HastNodes, pageUrl: URL): void {
   if ('children' in node) for (const child of node.children) prepare(child, pageUrl);
 }
 
+/**
+ * The HTML of the element that holds a page's content, cut from the page without parsing it all
+ * (the sidebar, navbar and scripts are most of a page): React escapes `<` in text and attribute
+ * values, so every `<div`/`</div>` in the source is a tag.
+ */
+function elementSource(html: string, open: RegExp, tagName: string): string | null {
+  const start = open.exec(html);
+  if (!start) return null;
+  const tags = new RegExp(`<(/?)${tagName}\\b[^>]*>`, 'gi');
+  tags.lastIndex = start.index;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start.index, tags.lastIndex);
+  }
+  return null;
+}
+
+const CONTENT: Record<PageKind, {open: RegExp; tagName: string; what: string}> = {
+  doc: {open: /<div\b[^>]*\bclass="[^"]*\btheme-doc-markdown\b/, tagName: 'div', what: '.theme-doc-markdown'},
+  // The post's whole article: its header holds the h1, date and authors, #__blog-post-container the text.
+  post: {open: /<article\b/, tagName: 'article', what: 'article'},
+  'mdx-page': {open: /<article\b/, tagName: 'article', what: 'article'},
+};
+
 function content(tree: HastRoot, kind: PageKind): Element | undefined {
   if (kind === 'doc') return find(tree, (e) => hasClass(e, 'theme-doc-markdown'));
   if (kind === 'post') return find(tree, (e) => e.properties?.id === '__blog-post-container');
-  const main = find(tree, (e) => e.tagName === 'main');
-  return main && find(main, (e) => e.tagName === 'article');
+  return find(tree, (e) => e.tagName === 'article');
 }
 
 /** The first h1 of the page: the doc's (in its content), the post's (in its header) or the MDX page's. */
@@ -153,8 +177,9 @@ function titleOf(tree: HastRoot, kind: PageKind, body: Element): Element | undef
   return scope && find(scope, (e) => e.tagName === 'h1');
 }
 
-function metaDescription(tree: HastRoot): string {
-  const meta = find(tree, (e) => e.tagName === 'meta' && e.properties?.name === 'description');
+function metaDescription(html: string): string {
+  const tag = /<meta\b[^>]*\bname="?description"?[\s/>][^>]*>/.exec(html);
+  const meta = tag ? find(fromHtml(tag[0], {fragment: true}), (e) => e.tagName === 'meta') : undefined;
   return clean(String(meta?.properties?.content ?? ''));
 }
 
@@ -204,9 +229,11 @@ function widenDelimiterRows(markdown: string): string {
  * them fails the build instead of writing empty files.
  */
 export function pageToMarkdown(html: string, kind: PageKind, pageUrl: string): MarkdownPage {
-  const tree = fromHtml(html);
+  const source = elementSource(html, CONTENT[kind].open, CONTENT[kind].tagName);
+  if (!source) throw new Error(`no ${CONTENT[kind].what} element`);
+  const tree = fromHtml(source, {fragment: true});
   const body = content(tree, kind);
-  if (!body) throw new Error(`no ${kind === 'doc' ? '.theme-doc-markdown' : kind === 'post' ? '#__blog-post-container' : 'main article'} element`);
+  if (!body) throw new Error(`no ${kind === 'post' ? '#__blog-post-container' : CONTENT[kind].what} element`);
   const heading = titleOf(tree, kind, body);
   if (!heading) throw new Error('no h1');
   const title = clean(toText(heading));
@@ -223,5 +250,5 @@ export function pageToMarkdown(html: string, kind: PageKind, pageUrl: string): M
   }
   const root: MdastRoot = {type: 'root', children: [...lead, ...mdast.children]};
   const markdown = toMarkdown(root as MdastNodes, {extensions: [gfmToMarkdown({tablePipeAlign: false})], bullet: '-', emphasis: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one'});
-  return {title, description: metaDescription(tree), markdown: widenDelimiterRows(markdown)};
+  return {title, description: metaDescription(html), markdown: widenDelimiterRows(markdown)};
 }
