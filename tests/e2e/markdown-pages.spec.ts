@@ -100,6 +100,9 @@ for (const mode of ['light', 'dark'] as const) {
       await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     }
+    // axe checks what is there: the group and the named link must be, or there is nothing to check.
+    await expect(actions(page).getByRole('button', {name: 'Copy page'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Copy link to The model'})).toBeAttached();
     await page.locator('h2#the-model a.hash-link').focus();
     const results = await new AxeBuilder({page})
       .include('.theme-doc-markdown h2#the-model')
