@@ -17,12 +17,13 @@ import docusaurusPatches from './src/plugins/docusaurus-patches';
 import routeChunksInHtml from './src/plugins/route-chunks-in-html';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import strictImports from './src/plugins/strict-imports';
-import testPagesPlugin from './src/plugins/test-pages';
+import testPagesPlugin, {testMarkdownPages} from './src/plugins/test-pages';
 import routeAliasesPlugin from './src/plugins/route-aliases';
 import {routeAliases} from './config/route-aliases';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import remarkDiagrams from './src/plugins/diagrams/remark.mjs';
 import searchIndexPlugin from './src/plugins/search-index';
+import markdownPagesPlugin from './src/plugins/markdown-pages';
 import liveContentCheckPlugin from './src/plugins/live-content-check';
 import ownValuesPlugin from './src/plugins/own-values';
 import {gitDatesVcs} from './config/git-dates';
@@ -130,6 +131,7 @@ const config: Config = {
     searchIndexPlugin,
     './src/plugins/glossary-cards/index.ts', // glossary hover cards: writes /glossary.json after the build
     ownValuesPlugin, // readers' own values in code samples: the running example's values as global data
+    markdownPagesPlugin, // every page as Markdown at <route>.md, llms.txt and the full-text files, after the build
     routeAliasesPlugin(routeAliases),
     (context: LoadContext) =>
       cspPlugin(context, {
@@ -138,7 +140,7 @@ const config: Config = {
         connectSources: [settings.AUTH_PAGE_URL],
       }),
     // Pages that exist only in the test build (LAKESTONE_TEST_PAGES=1), such as a page that crashes.
-    ...(process.env.LAKESTONE_TEST_PAGES === '1' ? [testPagesPlugin] : []),
+    ...(process.env.LAKESTONE_TEST_PAGES === '1' ? [testPagesPlugin, testMarkdownPages] : []),
     // The content checks on each saved page, under `docusaurus start` only (never in a build).
     ...(process.env.NODE_ENV === 'development' && process.argv.slice(2).includes('start') ? [liveContentCheckPlugin] : []),
   ],

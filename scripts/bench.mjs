@@ -10,6 +10,7 @@ import {chromium} from 'playwright-core';
 import {startStaticServer} from './lib/static-server.mjs';
 import {startAuthStandIn} from './auth-stand-in.mjs';
 import {timed} from './lib/timed.mjs';
+import {markdownOutputSizes} from './lib/markdown-output.mjs';
 import {CHROME, CHROME_FLAGS, computeMedianRun, median, score, startLighthouse} from './lib/lighthouse.mjs';
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
@@ -38,6 +39,7 @@ await timed(process.execPath, [...docusaurus, 'clear'], env);
 const cold = await timed(process.execPath, [...docusaurus, 'build', '--out-dir', OUT], env);
 console.log('Warm build...');
 const warm = await timed(process.execPath, [...docusaurus, 'build', '--out-dir', OUT], env);
+const markdownOutput = markdownOutputSizes(OUT);
 
 console.log('Writer check (one page, cold and warm)...');
 const {measureWriterCheck, writerCheckRows} = await import('./bench-writer-check.mjs');
@@ -179,6 +181,10 @@ for (const [name, b] of Object.entries(pageBytes)) {
   info(`${name}: HTML gzipped`, b.html, 'bytes');
 }
 for (const f of indexFiles) info(`search ${f.file} gzipped`, f.gzip, 'bytes');
+info(`Markdown pages: ${markdownOutput.md.files} .md files`, markdownOutput.md.bytes, 'bytes');
+info('Markdown pages: gzipped', markdownOutput.md.gzip, 'bytes');
+info('llms.txt and llms-full.txt', markdownOutput.llms.bytes, 'bytes');
+info(`full text: ${markdownOutput.full.files} files of llms-full/`, markdownOutput.full.bytes, 'bytes');
 for (const [name, runs] of Object.entries(searchRuns)) {
   check(`search from the ${name}: bytes before the first result (median of ${VISITS})`, median(runs.map((r) => r.bytes)), budgets.search.firstResultGzipBytes, 'bytes');
   info(`search from the ${name}: first hover to first results (median of ${VISITS})`, median(runs.map((r) => r.fromHover)), 'ms');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 
-const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
 // Below this size the compressed copy saves too little to be worth a second file.
 const MIN_BYTES = 512;
 const gzip = promisify(zlib.gzip);

@@ -103,6 +103,32 @@ test.describe('plain HTTP', () => {
     }
   });
 
+  test("a page's Markdown and the llms files are served as UTF-8 text, revalidated, never redirected", async () => {
+    for (const [pathname, type, start] of [
+      ['/product/compute/clusters.md', 'text/markdown; charset=utf-8', '# Clusters\n'],
+      ['/index.md', 'text/markdown; charset=utf-8', '# '],
+      ['/llms.txt', 'text/plain; charset=utf-8', '# Lakestone\n'],
+      ['/llms-full/api.txt', 'text/plain; charset=utf-8', '# Lakestone: API\n'],
+    ] as const) {
+      const a = await get(pathname);
+      record(`GET ${pathname}`, a);
+      expect(a.status, pathname).toBe(200);
+      expect(a.headers['content-type'], pathname).toBe(type);
+      expect(a.headers['cache-control'], pathname).toBe('no-cache');
+      expect(text(a).startsWith(start), `${pathname} starts with ${JSON.stringify(start)}`).toBe(true);
+      expect(text(a), `${pathname} is the file`).toBe(readFileSync(path.join(BUILD, pathname), 'utf8'));
+      expectSecurityHeaders(a, pathname);
+    }
+    // The precompressed copy, as for the pages.
+    const br = await get('/product/compute/clusters.md', {'accept-encoding': 'br'});
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toBe(readFileSync(path.join(BUILD, 'product/compute/clusters.md'), 'utf8'));
+    // A Markdown file that does not exist is the not-found page, not a redirect.
+    const missing = await get('/product/compute/no-such-page.md');
+    expect(missing.status).toBe(404);
+  });
+
   test('unknown paths get the site not-found page with status 404, never cached for good', async () => {
     for (const pathname of ['/no/such/page', '/glossary-typo', '/404.html', '/assets/js/main.0123abcd.js', '/search-data/index-old.json']) {
       const a = await get(pathname);
