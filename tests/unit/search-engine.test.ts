@@ -75,6 +75,13 @@ test('the index reads code and tables, and leaves out the navbar and footer', ()
   assert.ok(!JSON.stringify(PAGES).includes('Navbar words') && !JSON.stringify(PAGES).includes('Footer words'));
 });
 
+test("a diagram is read by its text alternative, never by its drawing's labels or styles", () => {
+  const body = `<h2 id="states">States</h2><figure data-diagram=""><div role="img" aria-label="A cluster moves from RUNNING to SUSPENDING to SUSPENDED when idle."><svg aria-hidden="true"><style>#d{stroke-dasharray:9,5}</style><text>RESUMING</text></svg></div></figure>`;
+  const prose = extractPage(html('Clusters', body), '/c').sections.find((s) => s.anchor === 'states')!.prose.join(' ');
+  assert.match(prose, /SUSPENDING to SUSPENDED when idle/);
+  assert.doesNotMatch(prose, /stroke-dasharray|RESUMING/);
+});
+
 test('every section is found from every section', async () => {
   const {engine} = engineOver(PAGES);
   assert.equal((await topPages(engine, 'disaster recovery', 'Docs'))[0], '/guides/how-to/disaster-recovery');

@@ -75,6 +75,8 @@ export function extractPage(html: string, route: string): PageText {
     const tag = el.name;
     if (SKIP.has(tag) || $(el).hasClass('hash-link') || $(el).hasClass('sr-only')) return;
     if (tag === 'header' && $(el).find('h1').length > 0) return;
+    // A diagram's drawing is skipped as svg; its text alternative says what it shows, in words.
+    if (el.attribs.role === 'img' && el.attribs['aria-label']) current.prose.push(` ${el.attribs['aria-label']} `);
     if ((tag === 'h2' || tag === 'h3') && el.attribs.id) {
       current = {anchor: el.attribs.id, heading: textOf(el), level: tag === 'h2' ? 2 : 3, prose: [], definitions: [], code: []};
       sections.push(current);
