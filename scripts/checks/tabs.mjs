@@ -1,8 +1,9 @@
 // Synced tabs (`<Tabs>` of @theme/Tabs) show one task done several ways, and stay in sync across
 // the site by their group. The convention (writers-guide/README.md, "Tabs"):
 //
-// - Every <Tabs> of a doc page names one of the site's groups in `groupId` and has `queryString`,
-//   so a choice holds on every page of the group and a link can pick a tab (`?interface=sql`).
+// - Every <Tabs> of a doc page, blog post or page names one of the site's groups in `groupId` and
+//   has `queryString`, so a choice holds on every page of the group and a link can pick a tab
+//   (`?interface=sql`).
 // - Its <TabItem>s use only the group's values, each at most once, with the group's label, and
 //   there are at least two: a tab with no sibling replaces nothing.
 // - In the `interface` group, the `api` tab calls the SQL Command API as its page documents it:
@@ -109,12 +110,11 @@ const attributeText = (value) => (typeof value === 'string' ? value : value?.exp
 
 export default {
   id: 'tabs',
-  // Doc pages only: the blog's MDX showcase post has tabs of its own (outside this check's scope).
-  run({docs}) {
+  run({docs, blog = [], pages = []}) {
     const problems = [];
     const apiPage = docs.find((d) => d.rel === API_PAGE);
     const request = documentedRequest(apiPage);
-    for (const source of docs) {
+    for (const source of [...docs, ...blog, ...pages]) {
       if (source.summary || !source.tree) continue;
       for (const tabs of jsxElementsOf(source, 'Tabs')) {
         const say = (line, message) => problems.push({rel: source.rel, line, message});

@@ -9,6 +9,7 @@ type Problem = {rel: string; line: number; message: string};
 
 const apiPage = tempPages('docs/api/getting-started');
 const productPage = tempPages('docs/product/compute');
+const blogPost = tempPages('blog');
 
 const API = apiPage('sql-command-api', `---
 title: SQL Command API
@@ -137,4 +138,31 @@ test('code inside a tab panel is checked by its language\'s checker, on the page
     [lineOf(text, 'ALTER CLUSTR'), 'sql'],
     [lineOf(text, '{"statement": "x", }'), 'http'],
   ]);
+});
+
+test('a blog post\'s tabs follow the same convention as a doc page\'s', () => {
+  const post = (tabs: string) => `---
+title: Lakes on two clouds
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+${tabs}
+<TabItem value="aws" label="AWS" default>
+
+A lake is a path in an Amazon S3 bucket.
+
+</TabItem>
+<TabItem value="gcp" label="Google Cloud">
+
+A lake is a path in a Cloud Storage bucket.
+
+</TabItem>
+</Tabs>
+`;
+  const runOnBlog = (text: string): Problem[] => check.run({docs: [API], blog: [blogPost('2025-09-09-lakes', text)]} as never);
+  const noQuery = post('<Tabs groupId="cloud">');
+  assert.deepEqual(runOnBlog(noQuery).map((p) => [p.rel, p.line, /needs queryString.*\?cloud=aws/.test(p.message)]), [['blog/2025-09-09-lakes.mdx', lineOf(noQuery, '<Tabs groupId'), true]]);
+  assert.deepEqual(runOnBlog(post('<Tabs groupId="cloud" queryString>')), []);
 });
