@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {prismLoaded} from '../support/prism';
+import {makeStorageThrow} from '../support/storage';
 
 // A reader's own values in code samples (src/own-values, src/theme/CodeBlock). The create-lake page
 // has a block with the example lake and bucket, and blocks without any example value.
@@ -199,16 +200,7 @@ for (const mode of ['light', 'dark'] as const) {
 test.describe('when storage throws', () => {
   // Private browsing and sandboxed frames make storage access throw (as in storage.spec.ts).
   test.beforeEach(async ({page}) => {
-    await page.addInitScript(() => {
-      for (const name of ['localStorage', 'sessionStorage']) {
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            throw new DOMException(`${name} is disabled`, 'SecurityError');
-          },
-        });
-      }
-    });
+    await makeStorageThrow(page);
   });
 
   test('the values work for the visit, with only a warning', async ({page, consoleLog}) => {

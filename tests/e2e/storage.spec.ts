@@ -1,17 +1,9 @@
 import {test, expect} from '../support/fixtures';
+import {makeStorageThrow} from '../support/storage';
 
 // Private browsing and sandboxed frames make storage access throw.
 test.beforeEach(async ({page}) => {
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException(`${name} is disabled`, 'SecurityError');
-        },
-      });
-    }
-  });
+  await makeStorageThrow(page);
 });
 
 test('the site works when localStorage and sessionStorage throw, with only a warning', async ({page, consoleLog}) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {openGate} from '../support/gate';
+import {makeStorageThrow} from '../support/storage';
 
 // Synced tabs (src/theme/Tabs, src/plugins/synced-tabs): a choice holds across the pages of a
 // group and across reloads, a query string picks a tab, and a returning reader's choice is what
@@ -134,16 +135,7 @@ for (const mode of ['light', 'dark'] as const) {
 
 test.describe('when browser storage throws', () => {
   test.beforeEach(async ({page}) => {
-    await page.addInitScript(() => {
-      for (const name of ['localStorage', 'sessionStorage']) {
-        Object.defineProperty(window, name, {
-          configurable: true,
-          get() {
-            throw new DOMException(`${name} is disabled`, 'SecurityError');
-          },
-        });
-      }
-    });
+    await makeStorageThrow(page);
   });
 
   test('tabs still switch and sync on the page, with only a warning', async ({page, consoleLog}) => {
