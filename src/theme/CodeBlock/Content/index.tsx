@@ -31,15 +31,16 @@ function PlainLines({code}: {code: string}): React.JSX.Element {
 /**
  * The block's <pre> and <code>. The server highlights the code; in the browser, the first render
  * adopts those lines as they are (found by the block's useId), so a page with code hydrates
- * without Prism. Blocks rendered later, after a client-side visit, highlight through Prism.
+ * without Prism, and a block that remounts on the same page (a tab panel) takes them again. Blocks
+ * of a client-side visit highlight through Prism.
  */
 export default function CodeBlockContent({className}: {className?: string}): React.JSX.Element {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const {code, language, lineNumbersStart} = metadata;
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const id = useId();
   // One object for the block's life: React re-sets innerHTML whenever this prop is a new object.
   const [serverLines] = useState(() => {
-    const html = serverHighlightedLines(id);
+    const html = serverHighlightedLines(id, JSON.stringify([language, code, lineNumbersStart, lineClassNames]));
     return html === undefined ? undefined : {__html: html};
   });
   // The reader's own values go into the server's tokens, never on the server or while hydrating.
