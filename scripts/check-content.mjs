@@ -115,9 +115,11 @@ export async function check(files, {planned = false} = {}) {
   const started = performance.now();
   const linting = files.length ? markdownlintProblems(files) : Promise.resolve([]);
   const {site, sources} = await loadSiteFor(files, {planned});
-  await loadCheckers(new Set(site.all.flatMap((source) => source.fences.map((fence) => fence.lang))));
-  const loaded = performance.now();
   const only = files.length ? new Set(files) : undefined;
+  // Checkers for the languages of the checked pages only: a page read for its tables (the SQL
+  // Command API's, for the api tabs) has Java and Python that this run does not check.
+  await loadCheckers(new Set(site.all.filter((source) => !only || only.has(source.rel)).flatMap((source) => source.fences.map((fence) => fence.lang))));
+  const loaded = performance.now();
   const {results, samples} = await runChecks(site, {only});
   const problems = results.flatMap(({id, problems}) => problems.map((p) => ({...p, rule: p.rule ?? id})));
   problems.push(...(await linting));

@@ -15,6 +15,8 @@ export default {
     const python = [];
     const dialect = [];
     for (const source of all) {
+      // Given files, only their blocks: other pages are parsed for what site-wide checks read.
+      if (only && !only.has(source.rel)) continue;
       for (const fence of source.fences) {
         const meta = parseMeta(fence.meta);
         const at = (line) => fence.line + line;
@@ -43,7 +45,7 @@ export default {
         }
         const engine = sqlDialectOf(fence.lang, meta);
         if (engine && SQL_DIALECTS.includes(engine) && fence.code.trim()) {
-          if (!only || only.has(source.rel)) dialect.push({source, fence, engine});
+          dialect.push({source, fence, engine});
           continue;
         }
         for (const p of CHECKERS[fence.lang](fence.code, {meta})) problems.push({rel: source.rel, line: at(p.line), column: p.column ? fence.indent + p.column : undefined, message: `${fence.lang}: ${p.message}`});
