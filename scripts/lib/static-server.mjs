@@ -22,6 +22,10 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.md']);
+// The same caching as deploy/nginx.conf: hashed bundles and search files for a year, the rest
+// revalidated with its ETag. Browsers then keep compiled bundles between the pages of one visit.
+const IMMUTABLE = [/^\/assets\/(js|css)\/[^/]+\.[0-9a-f]{8,}\.(js|css)$/, /^\/search-data\/[0-9a-f]{8,}\/[^/]+\.json$/];
+export const cacheControlFor = (urlPath) => (IMMUTABLE.some((pattern) => pattern.test(urlPath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 async function isFile(file) {
   try {
@@ -61,6 +65,15 @@ export async function resolveFile(root, urlPath) {
  */
 export function startStaticServer({root, port = 0, host = '127.0.0.1', delays = [], headers = {}, log = false}) {
   const absRoot = path.resolve(root);
+  // Each file is compressed once per version, not on every request.
+  const compressed = new Map();
+  const gzipped = async (file, etag) => {
+    const hit = compressed.get(file);
+    if (hit?.etag === etag) return hit.body;
+    const body = zlib.gzipSync(await fs.readFile(file));
+    compressed.set(file, {etag, body});
+    return body;
+  };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const delay = delays.find(([pattern]) => pattern.test(url.pathname));
@@ -76,17 +89,30 @@ export function startStaticServer({root, port = 0, host = '127.0.0.1', delays = 
       }
     }
     const ext = path.extname(file);
-    const head = {'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': 'no-cache', ...headers};
+    const stat = await fs.stat(file);
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const cacheControl = status === 200 ? cacheControlFor(url.pathname) : 'no-cache';
+    const head = {'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': cacheControl, etag, ...headers};
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (gzip) {
       head['content-encoding'] = 'gzip';
       head.vary = 'Accept-Encoding';
     }
-    res.writeHead(status, head);
-    if (req.method === 'HEAD') return res.end();
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(zlib.createGzip()) : stream).pipe(res);
     if (log) console.log(status, url.pathname);
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      delete head['content-encoding'];
+      res.writeHead(304, head).end();
+      return;
+    }
+    if (!gzip) {
+      res.writeHead(status, head);
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(file).pipe(res);
+      return;
+    }
+    const body = await gzipped(file, etag);
+    res.writeHead(status, {...head, 'content-length': body.length});
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => {
