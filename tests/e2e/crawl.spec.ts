@@ -29,19 +29,27 @@ for (let start = 0; start < ROUTES.length; start += CHUNK) {
       const errorsBefore = consoleLog.errors.length;
       const response = await page.goto(route);
       if (response?.status() !== 200) problems.push(`${route}: HTTP ${response?.status()}`);
-      const h1 = page.locator('h1');
-      if ((await h1.count()) !== 1) problems.push(`${route}: ${await h1.count()} h1 elements`);
-      else if (!(await h1.isVisible()) || (await h1.innerText()).trim().length < 3) problems.push(`${route}: the h1 is not readable`);
-      const title = await page.title();
-      if (!/^\S.* \| Lakestone$/.test(title)) problems.push(`${route}: the title is "${title}"`);
+      // One round trip per page: what a reader would see, read in the page.
+      const seen = await page.evaluate(() => {
+        const h1s = Array.from(document.querySelectorAll('h1'));
+        const h1 = h1s[0] as HTMLElement | undefined;
+        const visible = !!h1 && h1.checkVisibility({visibilityProperty: true, opacityProperty: true}) && h1.getBoundingClientRect().height > 0;
+        return {
+          h1Count: h1s.length,
+          h1Text: visible ? h1.innerText.trim() : '',
+          title: document.title,
+          outsideSidebars: document.documentElement.classList.contains('docs-doc-page') && !document.querySelector('.theme-doc-sidebar-menu .menu__link--active'),
+          noAlt: document.querySelectorAll('main img:not([alt]), article img:not([alt])').length,
+          violations: (window as unknown as {cspViolations: string[]}).cspViolations,
+        };
+      });
+      if (seen.h1Count !== 1) problems.push(`${route}: ${seen.h1Count} h1 elements`);
+      else if (seen.h1Text.length < 3) problems.push(`${route}: the h1 is not readable`);
+      if (!/^\S.* \| Lakestone$/.test(seen.title)) problems.push(`${route}: the title is "${seen.title}"`);
       // A doc page is in a sidebar: the sidebar shows it as the current page.
-      if ((await page.locator('html.docs-doc-page').count()) && !(await page.locator('.theme-doc-sidebar-menu .menu__link--active').count())) {
-        problems.push(`${route}: a doc page outside every sidebar`);
-      }
-      const noAlt = await page.locator('main img:not([alt]), article img:not([alt])').count();
-      if (noAlt) problems.push(`${route}: ${noAlt} image(s) without alt text`);
-      const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
-      for (const v of violations) problems.push(`${route}: CSP violation: ${v}`);
+      if (seen.outsideSidebars) problems.push(`${route}: a doc page outside every sidebar`);
+      if (seen.noAlt) problems.push(`${route}: ${seen.noAlt} image(s) without alt text`);
+      for (const v of seen.violations) problems.push(`${route}: CSP violation: ${v}`);
       for (const e of consoleLog.errors.slice(errorsBefore)) problems.push(`${route}: console: ${e}`);
     }
     expect(problems).toEqual([]);
