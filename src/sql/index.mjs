@@ -2,50 +2,52 @@
 // and the keyword page use (COMMANDS, KEYWORDS, the value lists). Everything here is read from
 // the one grammar, lakestone.peggy; nothing about the dialect is written down twice.
 //
-// The grammar is compiled at load time with peggy.generate (a few milliseconds); no generated
+// The grammar is compiled with peggy.generate when it changes (cached in .cache/sql/); no generated
 // parser is committed, so the grammar file cannot drift from the parser that checks the pages.
 import {readFileSync, writeFileSync, mkdirSync, renameSync, existsSync} from 'node:fs';
 import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import path from 'node:path';
-import peggy from 'peggy';
 
 export const GRAMMAR_FILE = new URL('./lakestone.peggy', import.meta.url);
 const source = readFileSync(GRAMMAR_FILE, 'utf8');
 
-const parser = loadParser(source);
-
+const require = createRequire(import.meta.url);
+const PEGGY_VERSION = require('peggy/package.json').version;
 /**
- * The parser of the grammar. Generating it takes a fifth of a second or more, which the writer's
- * one-page check pays on every run, so the generated source is kept in .cache/sql/ under a hash
- * of the grammar and of peggy's version: a changed grammar gets a new parser, never a stale one.
+ * The parser of the grammar, and the tables read from it (commands, clauses, keywords). Generating
+ * the parser and parsing the grammar take about half a second, which the writer's one-page check
+ * would pay on every run, so both are kept in .cache/sql/ under a hash of the grammar and of
+ * peggy's version: a changed grammar gets a new parser and new tables, never stale ones.
  */
 function loadParser(grammarText) {
   const options = {allowedStartRules: ['Script', 'Lists'], grammarSource: 'lakestone.peggy'};
-  const hash = createHash('sha256').update(`${peggy.VERSION}\n${JSON.stringify(options)}\n${grammarText}`).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(`${PEGGY_VERSION}\n${JSON.stringify(options)}\n${grammarText}`).digest('hex').slice(0, 16);
   const file = fileURLToPath(new URL(`../../.cache/sql/lakestone-${hash}.cjs`, import.meta.url));
-  const require = createRequire(import.meta.url);
-  if (existsSync(file)) {
+  const tablesFile = file.replace(/\.cjs$/, '.tables.json');
+  if (existsSync(file) && existsSync(tablesFile)) {
     try {
-      return require(file);
+      return {parser: require(file), tables: JSON.parse(readFileSync(tablesFile, 'utf8'))};
     } catch {
       // unreadable (a run stopped while writing it): generate it again
     }
   }
+  const peggy = require('peggy'); // loaded only when the grammar changed
+  const tables = readGrammar(peggy.parser.parse(grammarText, {grammarSource: 'lakestone.peggy'}));
   const code = peggy.generate(grammarText, {...options, output: 'source', format: 'commonjs'});
   try {
     mkdirSync(path.dirname(file), {recursive: true});
-    const temporary = `${file}.${process.pid}`;
-    writeFileSync(temporary, code);
-    renameSync(temporary, file);
-    return require(file);
+    for (const [target, text] of [[tablesFile, JSON.stringify(tables)], [file, code]]) {
+      const temporary = `${target}.${process.pid}`;
+      writeFileSync(temporary, text);
+      renameSync(temporary, target);
+    }
+    return {parser: require(file), tables};
   } catch {
-    return peggy.generate(grammarText, options); // a read-only checkout: no cache
+    return {parser: peggy.generate(grammarText, options), tables}; // a read-only checkout: no cache
   }
 }
-const grammar = peggy.parser.parse(source, {grammarSource: 'lakestone.peggy'});
-const rules = new Map(grammar.rules.map((rule) => [rule.name, rule]));
 
 /**
  * A statement that does not parse: a readable message and where, 1-based. `offset` is where in the
@@ -103,82 +105,94 @@ function isKeywordRule(rule) {
   return true;
 }
 
-const keywordRules = new Set(grammar.rules.filter(isKeywordRule).map((rule) => rule.name));
-for (const rule of grammar.rules) {
-  if (keywordRules.has(rule.name)) continue;
-  walk(rule.expression, (node) => {
-    if (node.type === 'literal' && node.ignoreCase) {
-      throw new Error(`lakestone.peggy: rule ${rule.name} holds the keyword "${node.value}"i; write it as the rule ${node.value.toUpperCase()}`);
-    }
-  });
-}
-
-const reserved = new Set();
-for (const alternative of rules.get('ReservedWord').expression.alternatives) {
-  if (alternative.type !== 'rule_ref' || !keywordRules.has(alternative.name)) throw new Error('lakestone.peggy: ReservedWord lists keyword rules only');
-  reserved.add(alternative.name);
-}
-
-const displayName = (rule) => (rule.expression.type === 'named' ? rule.expression.name : undefined);
-const STATEMENT_CALL = /\bstatement\(\s*'([^']+)'/;
-const CLAUSE_CALL = /\bclause\(\s*'([^']+)'/;
-
-/**
- * Clauses and positional parts reachable from one statement's expression, in grammar order, and
- * which of them sit inside another clause (the properties after SET).
- */
-function partsOf(expression) {
-  const found = new Set();
-  const nested = new Set();
-  const seen = new Set();
-  const visit = (node, inClause) => {
-    if (!node || typeof node !== 'object') return;
-    if (node.type === 'rule_ref') {
-      const rule = rules.get(node.name);
-      const name = displayName(rule);
-      if (name?.startsWith('<')) {
-        if (!inClause) found.add(name);
-        return;
-      }
-      if (keywordRules.has(node.name) || seen.has(`${node.name}:${inClause}`)) return;
-      seen.add(`${node.name}:${inClause}`);
-      visit(rule.expression, inClause);
-      return;
-    }
-    if (node.type === 'action' && !STATEMENT_CALL.test(node.code)) {
-      const clause = CLAUSE_CALL.exec(node.code);
-      if (clause && !clause[1].startsWith('<')) {
-        found.add(clause[1]);
-        if (inClause) nested.add(clause[1]);
-        visit(node.expression, true);
-        return;
-      }
-    }
-    for (const key of ['expression', 'delimiter']) visit(node[key], inClause);
-    for (const key of ['elements', 'alternatives']) for (const child of node[key] ?? []) visit(child, inClause);
-  };
-  visit(expression, false);
-  return {parts: [...found], nested: [...nested]};
-}
-
-function readCommands() {
-  const commands = {};
-  const nested = {};
+/** What the checks and the keyword page read from the grammar; checks the grammar's conventions. */
+function readGrammar(grammar) {
+  const rules = new Map(grammar.rules.map((rule) => [rule.name, rule]));
+  const keywordRules = new Set(grammar.rules.filter(isKeywordRule).map((rule) => rule.name));
   for (const rule of grammar.rules) {
+    if (keywordRules.has(rule.name)) continue;
     walk(rule.expression, (node) => {
-      if (node.type !== 'action') return;
-      const match = STATEMENT_CALL.exec(node.code);
-      if (!match) return;
-      if (commands[match[1]]) throw new Error(`lakestone.peggy: ${match[1]} is built by two actions`);
-      const found = partsOf(node.expression);
-      commands[match[1]] = Object.freeze(found.parts);
-      nested[match[1]] = Object.freeze(found.nested);
+      if (node.type === 'literal' && node.ignoreCase) {
+        throw new Error(`lakestone.peggy: rule ${rule.name} holds the keyword "${node.value}"i; write it as the rule ${node.value.toUpperCase()}`);
+      }
     });
   }
-  return [Object.freeze(commands), Object.freeze(nested)];
+
+  const reserved = new Set();
+  for (const alternative of rules.get('ReservedWord').expression.alternatives) {
+    if (alternative.type !== 'rule_ref' || !keywordRules.has(alternative.name)) throw new Error('lakestone.peggy: ReservedWord lists keyword rules only');
+    reserved.add(alternative.name);
+  }
+
+  const displayName = (rule) => (rule.expression.type === 'named' ? rule.expression.name : undefined);
+  const STATEMENT_CALL = /\bstatement\(\s*'([^']+)'/;
+  const CLAUSE_CALL = /\bclause\(\s*'([^']+)'/;
+
+  /**
+   * Clauses and positional parts reachable from one statement's expression, in grammar order, and
+   * which of them sit inside another clause (the properties after SET).
+   */
+  function partsOf(expression) {
+    const found = new Set();
+    const nested = new Set();
+    const seen = new Set();
+    const visit = (node, inClause) => {
+      if (!node || typeof node !== 'object') return;
+      if (node.type === 'rule_ref') {
+        const rule = rules.get(node.name);
+        const name = displayName(rule);
+        if (name?.startsWith('<')) {
+          if (!inClause) found.add(name);
+          return;
+        }
+        if (keywordRules.has(node.name) || seen.has(`${node.name}:${inClause}`)) return;
+        seen.add(`${node.name}:${inClause}`);
+        visit(rule.expression, inClause);
+        return;
+      }
+      if (node.type === 'action' && !STATEMENT_CALL.test(node.code)) {
+        const clause = CLAUSE_CALL.exec(node.code);
+        if (clause && !clause[1].startsWith('<')) {
+          found.add(clause[1]);
+          if (inClause) nested.add(clause[1]);
+          visit(node.expression, true);
+          return;
+        }
+      }
+      for (const key of ['expression', 'delimiter']) visit(node[key], inClause);
+      for (const key of ['elements', 'alternatives']) for (const child of node[key] ?? []) visit(child, inClause);
+    };
+    visit(expression, false);
+    return {parts: [...found], nested: [...nested]};
+  }
+
+  function readCommands() {
+    const commands = {};
+    const nested = {};
+    for (const rule of grammar.rules) {
+      walk(rule.expression, (node) => {
+        if (node.type !== 'action') return;
+        const match = STATEMENT_CALL.exec(node.code);
+        if (!match) return;
+        if (commands[match[1]]) throw new Error(`lakestone.peggy: ${match[1]} is built by two actions`);
+        const found = partsOf(node.expression);
+        commands[match[1]] = Object.freeze(found.parts);
+        nested[match[1]] = Object.freeze(found.nested);
+      });
+    }
+    return [Object.freeze(commands), Object.freeze(nested)];
+  }
+
+  const [commands, nested] = readCommands();
+  return {keywordRules: [...keywordRules], reserved: [...reserved], commands, nested};
 }
 
-const [commands, nestedClauses] = readCommands();
+const {parser, tables} = loadParser(source);
+const keywordRules = new Set(tables.keywordRules);
+const reserved = new Set(tables.reserved);
+const deepFreeze = (record) => Object.freeze(Object.fromEntries(Object.entries(record).map(([k, v]) => [k, Object.freeze(v)])));
+const commands = deepFreeze(tables.commands);
+const nestedClauses = deepFreeze(tables.nested);
 
 /**
  * Each command ('CREATE CLUSTER') → the clauses and positional parts it accepts.
