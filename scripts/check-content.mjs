@@ -27,7 +27,7 @@ import glossary from './checks/glossary.mjs';
 import exampleTables from './checks/example-tables.mjs';
 import exampleObjects from './checks/example-objects.mjs';
 import diagrams from './checks/diagrams.mjs';
-import tabs, {API_PAGE as TABS_API_PAGE} from './checks/tabs.mjs';
+import tabs from './checks/tabs.mjs';
 
 export const CHECKS = [mdxSyntax, frontMatter, proseLength, links, placeholders, headings, categories, codeBlocks, duplicates, sqlReference, apiExamples, facts, glossary, exampleTables, exampleObjects, diagrams, tabs];
 
@@ -64,14 +64,13 @@ export async function runChecks(site, {only} = {}) {
 
 /**
  * The pages to parse in full to check `targets` (paths relative to the root): the targets, and
- * the pages a site-wide check reads line by line (the privilege table, the API schemas, and the
- * SQL Command API's request, which the `api` tabs of any page follow).
+ * the pages a site-wide check reads line by line (the privilege table, the API schemas). The SQL
+ * Command API's request, which the `api` tabs of any page follow, comes from that page's summary.
  */
 export function pagesToRead(targets, allRels) {
   const read = new Set(targets.filter((rel) => CONTENT.test(rel)));
   if ([...read].some((rel) => rel.startsWith(REFERENCE_DIR))) read.add(GRANT_PAGE);
   if ([...read].some((rel) => rel.startsWith(API_DIR))) for (const rel of allRels) if (rel.startsWith(API_DIR)) read.add(rel);
-  if (read.size && allRels.includes(TABS_API_PAGE)) read.add(TABS_API_PAGE);
   return read;
 }
 

@@ -54,7 +54,8 @@ const normalize = (statement) => statement.replace(/\s+/g, ' ').replace(/\(\s+/g
 
 /** What the SQL Command API page documents about a request: endpoint, required headers, body fields. */
 export function documentedRequest(apiPage) {
-  if (!apiPage || apiPage.summary) return null;
+  if (!apiPage) return null;
+  if (apiPage.summary) return unpackRequest(apiPage.request);
   const endpointSection = sectionNamed(apiPage, 'The endpoint');
   const endpoint = endpointSection?.nodes.find((n) => n.type === 'code')?.value;
   const m = /^(GET|POST|PUT|PATCH|DELETE)\s+https:\/\/([^/\s]+)(\/\S*)$/.exec(endpoint?.trim() ?? '');
@@ -62,9 +63,14 @@ export function documentedRequest(apiPage) {
   const headerTable = tablesOf(apiPage, endpointSection.nodes).find((t) => t.header[0]?.text.toLowerCase() === 'header');
   const required = (headerTable?.rows ?? []).filter((r) => /^yes\b/i.test(r.cells[1]?.text ?? '')).map((r) => r.cells[0].codes[0]).filter(Boolean);
   const schema = fieldTables(apiPage).find((t) => t.schema === 'statement-request');
-  const path = new RegExp(`^${m[3].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[A-Za-z0-9_-]+')}$`);
-  return {method: m[1], host: m[2], path, pathText: m[3], requiredHeaders: required, fields: schema?.fields ?? new Map()};
+  return {method: m[1], host: m[2], path: pathPattern(m[3]), pathText: m[3], requiredHeaders: required, fields: schema?.fields ?? new Map()};
 }
+
+const pathPattern = (pathText) => new RegExp(`^${pathText.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[A-Za-z0-9_-]+')}$`);
+
+/** The documented request as JSON, for the site cache (lib/site-cache.mjs); null stays null. */
+export const packRequest = (request) => request && {...request, path: undefined, fields: [...request.fields]};
+const unpackRequest = (packed) => packed ? {...packed, path: pathPattern(packed.pathText), fields: new Map(packed.fields)} : null;
 
 /** Problems of one http request block in an `api` tab, against the documented request. */
 export function apiRequestProblems(fence, request, sqlStatements) {

@@ -8,6 +8,7 @@ import {readFileSync, writeFileSync, mkdirSync, statSync, renameSync} from 'node
 import {createHash} from 'node:crypto';
 import path from 'node:path';
 import {ROOT, walk, parseSource, routeOf} from './content.mjs';
+import {API_PAGE, documentedRequest, packRequest} from '../checks/tabs.mjs';
 
 export const CACHE_FILE = path.join(ROOT, '.cache/content-check/site.json');
 
@@ -17,7 +18,7 @@ const KEEP = ['rel', 'kind', 'route', 'frontMatter', 'bodyStart', 'headings', 'l
 /** The reader's version: the cache is dropped when the reader or the route code changes. */
 function readerVersion() {
   const hash = createHash('sha256');
-  for (const file of ['scripts/lib/content.mjs', 'scripts/lib/routes.mjs', 'scripts/lib/site-cache.mjs', 'package-lock.json']) {
+  for (const file of ['scripts/lib/content.mjs', 'scripts/lib/routes.mjs', 'scripts/lib/site-cache.mjs', 'scripts/checks/tabs.mjs', 'scripts/checks/api-examples.mjs', 'package-lock.json']) {
     try {
       hash.update(readFileSync(path.join(ROOT, file)));
     } catch {
@@ -40,6 +41,9 @@ function readCache(version) {
 export function summaryOf(source) {
   const summary = {file: source.file, text: '', lines: [], fences: [], problems: [], summary: true};
   for (const key of KEEP) summary[key] = source[key];
+  // The request the SQL Command API page documents, which every page's `api` tabs follow: kept, so
+  // that checking one page does not parse that long page too.
+  if (source.rel === API_PAGE && !source.summary) summary.request = packRequest(documentedRequest(source));
   return summary;
 }
 

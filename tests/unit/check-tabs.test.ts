@@ -166,3 +166,16 @@ A lake is a path in a Cloud Storage bucket.
   assert.deepEqual(runOnBlog(noQuery).map((p) => [p.rel, p.line, /needs queryString.*\?cloud=aws/.test(p.message)]), [['blog/2025-09-09-lakes.mdx', lineOf(noQuery, '<Tabs groupId'), true]]);
   assert.deepEqual(runOnBlog(post('<Tabs groupId="cloud" queryString>')), []);
 });
+
+test('a one-page check reads the documented request from the API page\'s cached summary, with the same findings', async () => {
+  const {summaryOf} = await import('../../scripts/lib/site-cache.mjs');
+  // The summary goes through JSON, as the cache file does.
+  const summary = JSON.parse(JSON.stringify(summaryOf(API as never)));
+  assert.ok(summary.request, 'the API page\'s summary keeps its documented request');
+  const runCached = (text: string): Problem[] => check.run({docs: [{...summary, file: API.file}, productPage('page', text)]} as never);
+  assert.deepEqual(runCached(tabbed()), []);
+  const extraField = tabbed({api: REQUEST('{"statement": "ALTER CLUSTER bi_sql SUSPEND;", "mode": "SYNC", "wait": true}')});
+  assert.deepEqual(runCached(extraField), run(extraField));
+  const wrongPath = tabbed({api: REQUEST(GOOD_BODY, {line: 'POST /v1/statements HTTP/1.1'})});
+  assert.deepEqual(runCached(wrongPath), run(wrongPath));
+});
