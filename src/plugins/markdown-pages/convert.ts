@@ -61,7 +61,9 @@ function codeBlock(node: Element): Code {
     value = toText(node, {whitespace: 'pre'});
   }
   const name = title ? clean(toText(title)) : '';
-  return {type: 'code', lang: language && language !== 'text' ? language : null, meta: name ? `title="${name.replace(/"/g, "'")}"` : null, value: value.replace(/\n+$/, '')};
+  // A fence carries its title only after a language, so a titled plain-text block keeps `text`.
+  const lang = language && (language !== 'text' || name) ? language : null;
+  return {type: 'code', lang, meta: lang && name ? `title="${name.replace(/"/g, "'")}"` : null, value: value.replace(/\n+$/, '')};
 }
 
 /** An admonition: a blockquote that opens with its label in bold. */
