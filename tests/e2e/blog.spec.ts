@@ -23,7 +23,7 @@ test('the MDX post renders its imported component, admonitions and tabs', async 
   await expect(diagram.locator('svg')).toBeVisible();
   await expect(page.locator('.theme-admonition')).toHaveCount(3);
   await page.getByRole('tab', {name: 'Google Cloud'}).click();
-  await expect(page.getByRole('tabpanel')).toContainText('gs://northwind-lakestone-sales/lake/');
+  await expect(page.getByRole('tabpanel')).toContainText('gs://northwind-lakestone-sales/');
 });
 
 test('there is no feed: no feed files and no feed links', async ({page, request}) => {
