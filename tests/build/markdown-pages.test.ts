@@ -7,6 +7,8 @@ import * as cheerio from 'cheerio';
 // The Markdown version of every page, llms.txt and the full-text files (src/plugins/markdown-pages),
 // read from the production build in .test-build as a reader or a crawler gets them.
 const BUILD = path.resolve(__dirname, '../../.test-build');
+/** A page's source, for assertions that follow what the page says rather than quote it. */
+const sourceOf = (rel: string) => readFileSync(path.resolve(__dirname, '../..', rel), 'utf8');
 const SITE = 'https://docs.lakestone.example';
 const sitemap = readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
 const ROUTES = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
@@ -88,7 +90,7 @@ test('a table, an admonition and code come through readably (test page and a rea
   const clusters = readFileSync(mdOf('/product/compute/clusters'), 'utf8');
   assert.match(clusters, /^\| `INGESTION` \| \[flows\]\(https:\/\/docs\.lakestone\.example\/glossary#flow\), with their transformations and validations \| no \|/m);
   // The page's ALTER CLUSTER example, as its source writes it, comes through as a fenced block.
-  const source = readFileSync(path.join(__dirname, '../../docs/product/compute/clusters.mdx'), 'utf8');
+  const source = sourceOf('docs/product/compute/clusters.mdx');
   const alter = /^```sql\n(ALTER CLUSTER etl_spark [^\n]+)\n```$/m.exec(source)?.[1];
   assert.ok(alter, 'the clusters page has a one-line ALTER CLUSTER etl_spark example');
   assert.ok(clusters.includes(`\n\`\`\`sql\n${alter}\n\`\`\`\n`), `the Markdown has the block ${alter}`);
@@ -99,7 +101,7 @@ test('a table, an admonition and code come through readably (test page and a rea
   const custom = readFileSync(mdOf('/product/ingest-data/transformations/custom'), 'utf8');
   assert.match(custom, /^```java\npackage com\.lakestone\.transform;\n\nimport java\.util\.List;\n\npublic interface RecordTransformer \{\n\n {4}\/\*\* Called once per instance/m);
   // Its titled input block, as the source writes it: the title and the first lines stay.
-  const customSource = readFileSync(path.join(__dirname, '../../docs/product/ingest-data/transformations/custom.mdx'), 'utf8');
+  const customSource = sourceOf('docs/product/ingest-data/transformations/custom.mdx');
   const titled = /^(```\w+ title="[^"]+")\n([^\n]+\n[^\n]+)\n/m.exec(customSource);
   assert.ok(titled, 'the custom transformation page has a titled block of two lines or more');
   assert.ok(custom.includes(`${titled[1]}\n${titled[2]}\n`), `the Markdown keeps ${titled[1]} and its first lines`);
