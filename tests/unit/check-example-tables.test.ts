@@ -158,6 +158,15 @@ test('the product model lists the data file\'s tables with their columns', () =>
   assert.equal(problems[0].message, `the columns of \`sales.raw.orders\` differ from ${EXAMPLE_FILE}: the row lacks amount_cents and has amount, which the data file does not`);
 });
 
+test('each example table that sums money keeps one currency per row: its key has currency, or customer_id (one customer pays in one currency)', () => {
+  const data = JSON.parse(readFileSync(path.join(ROOT, EXAMPLE_FILE), 'utf8'));
+  const sums = Object.entries(data.tables as Record<string, {primaryKey?: string[]; columns?: {name: string}[]}>)
+    .filter(([, t]) => t.columns?.some((c) => c.name === 'revenue_cents'));
+  assert.ok(sums.some(([name]) => name === 'sales.curated.daily_revenue'));
+  const mixed = sums.filter(([, t]) => !t.primaryKey?.includes('currency') && !t.primaryKey?.includes('customer_id')).map(([name]) => name);
+  assert.deepEqual(mixed, []);
+});
+
 test('the real site passes', () => {
   const site = loadSite();
   assert.ok(site.all.some((p) => p.text.includes('sales.raw.orders')));
