@@ -11,9 +11,8 @@ const auth = new URL(settings.AUTH_PAGE_URL);
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  // One worker: Chromium, the site server and the test runner share 2 cores; more workers only
-  // slow each page down until long pages time out.
-  workers: 1,
+  // Browser tests are CPU-bound on a 2-core machine: E2E_WORKERS sets how many run at once.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,

@@ -41,13 +41,6 @@ async function watch(page: Page) {
   });
 }
 
-/** Opens the first page and chooses the color mode as a reader does; the choice holds on later pages. */
-async function chooseMode(page: Page, route: string, mode: 'light' | 'dark') {
-  await page.goto(route);
-  if (mode === 'dark') await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-}
-
 /** Contrast ratio of two CSS colors (rgb(...) or rgba(...)), per WCAG. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
@@ -66,68 +59,87 @@ test('the build has at least 12 diagrams on at least 10 pages', () => {
   expect(PAGES.reduce((n, p) => n + p.diagrams, 0)).toBeGreaterThanOrEqual(12);
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`every diagram shows in ${mode} mode with readable text, no layout shift, no CSP violation`, async ({page}) => {
-    test.setTimeout(PAGES.length * 20_000);
-    await watch(page);
-    await chooseMode(page, '/glossary', mode);
-    const problems: string[] = [];
-    for (const {route, diagrams} of PAGES) {
-      await page.goto(route);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const figures = page.locator('article figure[data-diagram]');
-      await expect(figures, route).toHaveCount(diagrams);
-      for (let i = 0; i < diagrams; i += 1) {
-        const image = figures.nth(i).getByRole('img');
-        const name = (await image.getAttribute('aria-label')) ?? '';
-        if (name.split(/\s+/).length < 8) problems.push(`${route}: diagram ${i + 1} has the text alternative "${name}"`);
-        const visible = image.locator('svg:visible');
-        if ((await visible.count()) !== 1) {
-          problems.push(`${route}: diagram ${i + 1} shows ${await visible.count()} drawings`);
-          continue;
-        }
-        await visible.scrollIntoViewIfNeeded();
-        const box = await visible.boundingBox();
-        if (!box || box.width < 100 || box.height < 50) problems.push(`${route}: diagram ${i + 1} is drawn at ${box?.width}x${box?.height}`);
-        // Every label against the page's background: dark text in light mode, light text in dark mode.
-        const colors = await visible.evaluate((svg) => {
-          // The color painted behind the diagram: the first ancestor with a background, else the canvas.
-          let background = 'rgb(255, 255, 255)';
-          for (let node: Element | null = svg; node; node = node.parentElement) {
-            const color = getComputedStyle(node).backgroundColor;
-            if (!/^rgba\(.*, 0\)$|^transparent$/.test(color)) {
-              background = color;
-              break;
-            }
-          }
-          // The elements that paint glyphs: those with text of their own (a <text> may only hold <tspan>s).
-          const texts = Array.from(svg.querySelectorAll('text, tspan')).filter((t) => Array.from(t.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()));
-          return {background, fills: [...new Set(texts.map((t) => getComputedStyle(t).fill))]};
-        });
-        for (const fill of colors.fills) {
-          if (contrast(fill, colors.background) < 4.5) problems.push(`${route}: diagram ${i + 1} has text in ${fill} on ${colors.background}`);
+const MODE_SWITCH = /switch between dark and light mode/i;
+
+/** What a reader would notice about the page's diagrams in the current color mode. */
+async function diagramProblems(page: Page, route: string, diagrams: number, mode: string): Promise<string[]> {
+  const problems: string[] = [];
+  const figures = page.locator('article figure[data-diagram]');
+  await expect(figures, route).toHaveCount(diagrams);
+  for (let i = 0; i < diagrams; i += 1) {
+    const image = figures.nth(i).getByRole('img');
+    const name = (await image.getAttribute('aria-label')) ?? '';
+    if (name.split(/\s+/).length < 8) problems.push(`${route} (${mode}): diagram ${i + 1} has the text alternative "${name}"`);
+    const visible = image.locator('svg:visible');
+    if ((await visible.count()) !== 1) {
+      problems.push(`${route} (${mode}): diagram ${i + 1} shows ${await visible.count()} drawings`);
+      continue;
+    }
+    await visible.scrollIntoViewIfNeeded();
+    const box = await visible.boundingBox();
+    if (!box || box.width < 100 || box.height < 50) problems.push(`${route} (${mode}): diagram ${i + 1} is drawn at ${box?.width}x${box?.height}`);
+    // Every label against the page's background: dark text in light mode, light text in dark mode.
+    const colors = await visible.evaluate((svg) => {
+      // The color painted behind the diagram: the first ancestor with a background, else the canvas.
+      let background = 'rgb(255, 255, 255)';
+      for (let node: Element | null = svg; node; node = node.parentElement) {
+        const color = getComputedStyle(node).backgroundColor;
+        if (!/^rgba\(.*, 0\)$|^transparent$/.test(color)) {
+          background = color;
+          break;
         }
       }
-      await page.waitForLoadState('load');
-      const {cspViolations, layoutShift} = await page.evaluate(() => {
-        const w = window as unknown as {cspViolations: string[]; layoutShift: number};
-        return {cspViolations: w.cspViolations, layoutShift: w.layoutShift};
-      });
-      if (cspViolations.length) problems.push(`${route}: ${cspViolations.join('; ')}`);
-      if (layoutShift > 0) problems.push(`${route}: layout shift ${layoutShift}`);
+      // The elements that paint glyphs: those with text of their own (a <text> may only hold <tspan>s).
+      const texts = Array.from(svg.querySelectorAll('text, tspan')).filter((t) => Array.from(t.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()));
+      return {background, fills: [...new Set(texts.map((t) => getComputedStyle(t).fill))]};
+    });
+    for (const fill of colors.fills) {
+      if (contrast(fill, colors.background) < 4.5) problems.push(`${route} (${mode}): diagram ${i + 1} has text in ${fill} on ${colors.background}`);
     }
-    expect(problems).toEqual([]);
-  });
-
-  test(`a page with diagrams has no serious or critical axe violations in ${mode} mode`, async ({page}) => {
-    await watch(page);
-    await chooseMode(page, AXE_PAGE, mode);
-    await page.waitForLoadState('load');
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
-  });
+  }
+  return problems;
 }
+
+// Each page is checked in the color mode it opens in, then switched to the other mode as a reader
+// does and checked again: every diagram in both modes, one load per page.
+test('every diagram shows in light and dark mode with readable text, no layout shift, no CSP violation', async ({page}) => {
+  test.setTimeout(PAGES.length * 20_000);
+  await watch(page);
+  const problems: string[] = [];
+  for (const {route, diagrams} of PAGES) {
+    await page.goto(route);
+    const first = (await page.locator('html').getAttribute('data-theme')) as 'light' | 'dark';
+    const second = first === 'light' ? 'dark' : 'light';
+    problems.push(...(await diagramProblems(page, route, diagrams, first)));
+    await page.waitForLoadState('load');
+    const {cspViolations, layoutShift} = await page.evaluate(() => {
+      const w = window as unknown as {cspViolations: string[]; layoutShift: number};
+      return {cspViolations: w.cspViolations, layoutShift: w.layoutShift};
+    });
+    if (cspViolations.length) problems.push(`${route}: ${cspViolations.join('; ')}`);
+    if (layoutShift > 0) problems.push(`${route}: layout shift ${layoutShift}`);
+    await page.getByRole('button', {name: MODE_SWITCH}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', second);
+    problems.push(...(await diagramProblems(page, route, diagrams, second)));
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a page with diagrams has no serious or critical axe violations in light or dark mode', async ({page}) => {
+  test.slow();
+  await watch(page);
+  await page.goto(AXE_PAGE);
+  await page.waitForLoadState('load');
+  const serious = async () => {
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await serious(), 'light mode').toEqual([]);
+  await page.getByRole('button', {name: MODE_SWITCH}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await serious(), 'dark mode').toEqual([]);
+});
 
 test('a page without diagrams requests no diagram or Mermaid code; a page with diagrams requests no Mermaid', async ({page}) => {
   // The scripts each page requests, read from the build (a preloaded script's body is not always

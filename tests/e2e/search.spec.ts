@@ -56,6 +56,8 @@ test('a query downloads only the postings of its words and the texts of the hits
 });
 
 test.describe('while the index downloads', () => {
+  // One worker runs both tests: they share the second server's port.
+  test.describe.configure({mode: 'serial'});
   // A second server of the same build that holds the search files back for 1.5 s.
   const port = Number(process.env.TEST_SITE_PORT ?? 4173) + 2;
   let close: () => Promise<void>;
