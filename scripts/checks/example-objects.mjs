@@ -601,11 +601,12 @@ function checkDatabases(page, data) {
 
 export default {
   id: 'example-objects',
-  run(site) {
+  run(site, _stats, {only} = {}) {
     const data = site.exampleObjects ?? loadObjects();
     const problems = [];
     const guide = 'exampleGuide' in site ? site.exampleGuide : site.exampleObjects ? undefined : readFileSync(path.join(ROOT, GUIDE), 'utf8');
-    if (guide !== undefined) problems.push(...checkGuide(guide, data));
+    // A check of given pages reports only on them: the product model is read when it is one of them.
+    if (guide !== undefined && (!only || only.has(GUIDE))) problems.push(...checkGuide(guide, data));
     for (const page of site.all ?? []) {
       for (const fence of page.fences ?? []) {
         const lang = (fence.lang || '').toLowerCase();

@@ -172,3 +172,12 @@ test('the real site passes', () => {
   assert.ok(site.all.some((p) => p.text.includes('sales.raw.orders')));
   assert.deepEqual(check.run(site as never), []);
 });
+
+test('a check of given pages reads the product model only when it is one of them', () => {
+  const wrong = readFileSync(path.join(ROOT, GUIDE), 'utf8').replace('`amount_cents`, `order_ts`', '`amount`, `order_ts`');
+  const site = {all: [], exampleTables: tables, exampleGuide: wrong};
+  const onGuide = (problems: Problem[]) => problems.filter((p) => p.rel === GUIDE);
+  assert.ok(onGuide(check.run(site as never, undefined, {only: new Set([GUIDE])})).length > 0, 'the product model, when given, is checked');
+  assert.ok(onGuide(check.run(site as never)).length > 0, 'the whole-site check reads it');
+  assert.deepEqual(onGuide(check.run(site as never, undefined, {only: new Set(['docs/product/compute/clusters.mdx'])})), []);
+});
