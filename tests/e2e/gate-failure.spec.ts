@@ -36,8 +36,9 @@ async function recordPanel(page: Page) {
       if (reason && reason !== 'retrying') w.panelShownAt.push(performance.now());
       // The document, not <html>: init scripts run before the root element exists.
     }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-lakestone-gate-failure']});
+    // As CLS counts them: shifts right after the reader's own input (here, Tab) are not counted.
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as {value: number}).value;
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
     }).observe({type: 'layout-shift', buffered: true});
   });
 }
