@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {axeViolations, inLightAndDarkMode} from '../support/axe';
 import {test, expect} from '../support/fixtures';
 
-// One page of each type; together they hold code blocks, admonitions, tabs, tables, the
+// One page of each type; together they hold code blocks, admonitions, tabs, tables, diagrams, the
 // announcement bar, the footer, generated indexes and the error pages.
 const PAGE_TYPES: Record<string, string> = {
   'home (overview doc)': '/',
@@ -18,14 +17,8 @@ const PAGE_TYPES: Record<string, string> = {
   'authors page': '/blog/authors',
   'markdown page': '/markdown-page',
   'search page': '/search?q=cluster',
+  'page with diagrams': '/product/ingest-data/flows/sync-process',
 };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`);
-}
 
 // Each page is checked in light mode, then switched to dark mode as a reader does and checked again:
 // one load for both modes.
@@ -35,11 +28,9 @@ for (const [type, route] of Object.entries(PAGE_TYPES)) {
     test.slow();
     await page.goto(route);
     await page.waitForLoadState('load');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await seriousViolations(page), 'light mode').toEqual([]);
-    await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await seriousViolations(page), 'dark mode').toEqual([]);
+    await inLightAndDarkMode(page, async (mode) => {
+      expect(await axeViolations(page, {impact: 'serious'}), `${mode} mode`).toEqual([]);
+    });
   });
 }
 
@@ -47,7 +38,7 @@ test.describe('the not-found page', () => {
   test.use({allowedConsoleErrors: [/status of 404 \(Not Found\)/]});
   test('has no serious or critical axe violations', async ({page}) => {
     await page.goto('/no/such/page');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page, {impact: 'serious'})).toEqual([]);
   });
 });
 
