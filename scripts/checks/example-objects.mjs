@@ -58,12 +58,12 @@
 // the database counts of SHOW CATALOGS are not checked.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ROOT, parseText, sectionNamed, tablesOf} from '../lib/content.mjs';
+import {PRODUCT_MODEL, ROOT, parseText, productModelToCheck, sectionNamed, tablesOf} from '../lib/content.mjs';
 import {parseMeta} from '../lib/fence-meta.mjs';
 import {fieldLine} from './front-matter.mjs';
 
 export const EXAMPLE_FILE = 'data/facts/running-example.json';
-export const GUIDE = 'writers-guide/product-model.md';
+export const GUIDE = PRODUCT_MODEL;
 
 /** The statement keywords of each kind, and the singular the messages use. */
 export const KINDS = {
@@ -604,9 +604,8 @@ export default {
   run(site, _stats, {only} = {}) {
     const data = site.exampleObjects ?? loadObjects();
     const problems = [];
-    const guide = 'exampleGuide' in site ? site.exampleGuide : site.exampleObjects ? undefined : readFileSync(path.join(ROOT, GUIDE), 'utf8');
-    // A check of given pages reports only on them: the product model is read when it is one of them.
-    if (guide !== undefined && (!only || only.has(GUIDE))) problems.push(...checkGuide(guide, data));
+    const guide = productModelToCheck(site, {only, ownData: !!site.exampleObjects});
+    if (guide !== undefined) problems.push(...checkGuide(guide, data));
     for (const page of site.all ?? []) {
       for (const fence of page.fences ?? []) {
         const lang = (fence.lang || '').toLowerCase();

@@ -41,7 +41,7 @@
 // starts with `_` are checked like any other: list the ones a transformation adds, with `addedBy`.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ROOT, parseText, sectionNamed, tablesOf} from '../lib/content.mjs';
+import {PRODUCT_MODEL, ROOT, parseText, productModelToCheck, sectionNamed, tablesOf} from '../lib/content.mjs';
 
 export const EXAMPLE_FILE = 'data/facts/running-example.json';
 
@@ -435,7 +435,7 @@ export function checkBlock(fence, tables) {
   return problems;
 }
 
-export const GUIDE = 'writers-guide/product-model.md';
+export const GUIDE = PRODUCT_MODEL;
 
 /**
  * The product model lists the tables in a Markdown table under "The running example's tables";
@@ -478,10 +478,8 @@ export default {
   run(site, _stats, {only} = {}) {
     const tables = site.exampleTables ?? loadTables();
     const problems = [];
-    // The product model's list of the tables, unless a test passes its own tables.
-    const guide = 'exampleGuide' in site ? site.exampleGuide : site.exampleTables ? undefined : readFileSync(path.join(ROOT, GUIDE), 'utf8');
-    // A check of given pages reports only on them: the product model is read when it is one of them.
-    if (guide !== undefined && (!only || only.has(GUIDE))) problems.push(...checkGuide(guide, tables));
+    const guide = productModelToCheck(site, {only, ownData: !!site.exampleTables});
+    if (guide !== undefined) problems.push(...checkGuide(guide, tables));
     for (const page of site.all ?? []) {
       for (const fence of page.fences ?? []) {
         const seen = new Set();

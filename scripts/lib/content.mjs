@@ -238,6 +238,21 @@ export function sectionsOf(source, depth = 2) {
   return out;
 }
 
+/** The writer's guide page that lists the running example's tables and objects. */
+export const PRODUCT_MODEL = 'writers-guide/product-model.md';
+
+/**
+ * The product model's text for a check that compares it with the example data, or undefined when
+ * this run does not report on it: a run of given pages (`only`) reports only on those. A test
+ * passes its own text as `site.exampleGuide`, or none with its own data (`ownData`).
+ */
+export function productModelToCheck(site, {only, ownData} = {}) {
+  if (only && !only.has(PRODUCT_MODEL)) return undefined;
+  if ('exampleGuide' in site) return site.exampleGuide;
+  if (ownData) return undefined;
+  return readFileSync(path.join(ROOT, PRODUCT_MODEL), 'utf8');
+}
+
 /**
  * The section under the heading whose text is `title`, at any depth: {line, depth, nodes}, the
  * nodes up to the next heading of that depth or higher; null when no heading has that text.
