@@ -1,5 +1,8 @@
 // The stand-in authentication page's HTML (scripts/auth-stand-in.mjs serves it; the gate tests
 // also serve it in place of the stand-in, for an open session).
+/** Where the stand-in remembers a signed-in reader, in its own origin's localStorage. */
+export const STAND_IN_SESSION_KEY = 'lakestone-stand-in-session';
+
 /** The stand-in's page; with `signedInAs` it answers at once as that reader. */
 export function standInPage(docsOrigins, signedInAs) {
   return `<!doctype html>
@@ -32,7 +35,7 @@ export function standInPage(docsOrigins, signedInAs) {
   const allowed = ${JSON.stringify(docsOrigins)};
   const parentOrigin = (window.location.ancestorOrigins && window.location.ancestorOrigins[0]) || '';
   const target = allowed.includes(parentOrigin) ? parentOrigin : null;
-  const KEY = 'lakestone-stand-in-session';
+  const KEY = ${JSON.stringify(STAND_IN_SESSION_KEY)};
   function send(userId) {
     if (target) window.parent.postMessage({type: 'lakestone:auth', userId: userId}, target);
   }

@@ -1,5 +1,5 @@
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
-import {openGate} from './gate';
+import {openGate, rememberSignedInReader} from './gate';
 
 export type ConsoleLog = {
   errors: string[];
@@ -14,12 +14,13 @@ type Fixtures = {consoleLog: ConsoleLog; allowedConsoleErrors: RegExp[]; gate: '
 
 export const test = base.extend<Fixtures>({
   /**
-   * 'open': every goto and reload ends with the authentication gate opened, as for a signed-in
-   * reader, so tests see the page. 'locked': the page is left as a visitor first sees it.
+   * 'open': the reader has an open session, and every goto and reload ends with the gate opened and
+   * React started, so tests see the page. 'locked': the page is left as a visitor first sees it.
    */
   gate: ['open', {option: true}],
   page: async ({page, gate}, use) => {
     if (gate === 'open') {
+      await rememberSignedInReader(page);
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args: Parameters<Page['goto']>) => {

@@ -1,4 +1,6 @@
 import {expect, type Frame, type Page} from '@playwright/test';
+import settings from './test-settings.json';
+import {STAND_IN_SESSION_KEY} from '../../scripts/lib/stand-in-page.mjs';
 
 export const GATE_FRAME_TITLE = 'Sign in to read the Lakestone documentation';
 
@@ -9,24 +11,40 @@ const GATE_TIMEOUT = 15_000;
 export const gateState = (page: Page) => page.locator('[data-lakestone-gate]');
 
 /**
- * Opens the gate the way a reader does: sign in on the (stand-in) authentication page in the
- * frame. After the first sign-in the stand-in remembers the reader and answers on its own.
+ * Opens the gate the way a reader does: an open session answers at once (see
+ * `rememberSignedInReader`), or the reader signs in on the (stand-in) authentication page in the
+ * frame, after which the stand-in remembers them. Returns once React has taken over the page.
  */
 export async function openGate(page: Page): Promise<void> {
-  const state = gateState(page);
-  await expect(state).toHaveAttribute('data-lakestone-gate', /open|locked/, {timeout: GATE_TIMEOUT});
-  if ((await state.getAttribute('data-lakestone-gate')) === 'open') return;
-  const frame = page.frameLocator(`iframe[title="${GATE_FRAME_TITLE}"]`);
-  const opened = state.and(page.locator('[data-lakestone-gate="open"]'));
-  const button = frame.getByRole('button', {name: 'Continue'});
-  // Either the remembered session opens the gate, or the reader signs in.
-  await Promise.race([opened.waitFor(), button.waitFor()]);
-  if ((await state.getAttribute('data-lakestone-gate')) !== 'open') {
-    // The remembered session may open the gate (and remove the frame) while we click: whichever
-    // comes first ends the wait; a click on a frame that went away is no failure.
-    await Promise.race([button.click().catch(() => undefined), opened.waitFor()]);
+  // The inline listener marks <html> the moment it accepts the answer (src/plugins/gate-listener).
+  const accepted = page.locator('html[data-lakestone-reader="signed-in"]');
+  if ((await accepted.count()) === 0) {
+    const button = page.frameLocator(`iframe[title="${GATE_FRAME_TITLE}"]`).getByRole('button', {name: 'Continue'});
+    await Promise.race([accepted.waitFor({state: 'attached', timeout: GATE_TIMEOUT}), button.waitFor({timeout: GATE_TIMEOUT})]);
+    // The session may answer (and the frame go away) while we click: whichever comes first ends
+    // the wait; a click on a frame that went away is no failure.
+    if ((await accepted.count()) === 0) await Promise.race([button.click().catch(() => undefined), accepted.waitFor({state: 'attached', timeout: GATE_TIMEOUT})]);
   }
-  await expect(state).toHaveAttribute('data-lakestone-gate', 'open', {timeout: GATE_TIMEOUT});
+  // AuthGate.tsx sets this once React has hydrated: the page is ready for a reader's input.
+  await page.locator('[data-lakestone-gate="open"]').waitFor({state: 'attached', timeout: GATE_TIMEOUT});
+}
+
+/**
+ * Gives the page's reader an open session in the cloud app: the stand-in authentication page finds
+ * it in its own storage and answers at once, as the real page does for a signed-in reader.
+ */
+export async function rememberSignedInReader(page: Page): Promise<void> {
+  await page.addInitScript(
+    ({origin, key, userId}) => {
+      if (window.location.origin !== origin) return;
+      try {
+        window.localStorage.setItem(key, userId);
+      } catch {
+        // Storage that throws (tests/support/storage.ts): the reader signs in instead.
+      }
+    },
+    {origin: new URL(settings.AUTH_PAGE_URL).origin, key: STAND_IN_SESSION_KEY, userId: GOOD.userId},
+  );
 }
 
 /** The message the authentication page posts for a signed-in reader. */
