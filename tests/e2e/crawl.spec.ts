@@ -15,7 +15,7 @@ async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const log: string[] = [];
     (window as unknown as {cspViolations: string[]}).cspViolations = log;
-    document.addEventListener('securitypolicyviolation', (e) => log.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
+    document.addEventListener('securitypolicyviolation', (e) => log.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
   });
 }
 
