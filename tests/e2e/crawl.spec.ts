@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import {recordCspViolations} from '../support/csp';
 import {test, expect} from '../support/fixtures';
 
 // Every page of the built site, from its sitemap, opened once as a signed-in reader: one readable
@@ -11,19 +11,11 @@ const sitemap = readFileSync(path.join(__dirname, '../../.test-build/sitemap.xml
 const ROUTES = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
 const CHUNK = 25;
 
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const log: string[] = [];
-    (window as unknown as {cspViolations: string[]}).cspViolations = log;
-    document.addEventListener('securitypolicyviolation', (e) => log.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
-  });
-}
-
 for (let start = 0; start < ROUTES.length; start += CHUNK) {
   const routes = ROUTES.slice(start, start + CHUNK);
   test(`pages ${start + 1}-${start + routes.length} of ${ROUTES.length}`, async ({page, consoleLog}) => {
     test.setTimeout(routes.length * 15_000);
-    await recordViolations(page);
+    await recordCspViolations(page);
     const problems: string[] = [];
     for (const route of routes) {
       const errorsBefore = consoleLog.errors.length;

@@ -1,21 +1,10 @@
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import {cspViolations, recordCspViolations} from '../support/csp';
 import {test, expect} from '../support/fixtures';
 import {parsePolicy} from '../../src/plugins/csp/policy';
 
 const BUILD = path.join(__dirname, '../../.test-build');
-
-/** Records every CSP violation the page reports, from the first script on. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as {cspViolations: string[]}).cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as {cspViolations: string[]}).cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
-    });
-  });
-}
-const violations = (page: Page) => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 
 // Every page of the sitemap is opened in Chromium with zero CSP violations and zero console errors
 // by tests/e2e/crawl.spec.ts; the pages below are those outside the sitemap, or without bundles.
@@ -23,10 +12,10 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as {cs
 test.describe('the not-found page', () => {
   test.use({allowedConsoleErrors: [/status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/no-such-page\)$/]});
   test('zero CSP violations', async ({page}) => {
-    await recordViolations(page);
+    await recordCspViolations(page);
     await page.goto('/no-such-page');
     await expect(page.locator('h1')).toHaveText('Page Not Found');
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 });
 
@@ -38,7 +27,7 @@ test.describe('without the JavaScript bundles', () => {
   const key = /localStorage\.getItem\("(theme[^"]*)"\)|localStorage\.getItem\('(theme[^']*)'\)/.exec(html);
   const themeKey = key?.[1] ?? key?.[2];
   expect(themeKey, 'the theme key in the inline script').toBeTruthy();
-  await recordViolations(page);
+  await recordCspViolations(page);
   await page.addInitScript((k) => {
     if (window === window.top) window.localStorage.setItem(k, 'dark');
   }, themeKey!);
@@ -46,7 +35,7 @@ test.describe('without the JavaScript bundles', () => {
   await page.route(/\.js$/, (route) => route.abort());
   await page.goto('/glossary', {waitUntil: 'load'});
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await violations(page)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {switchColorMode} from '../support/axe';
+import {recordCspViolations} from '../support/csp';
 import {test, expect} from '../support/fixtures';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
@@ -30,11 +31,10 @@ const MERMAID_CODE = /securityLevel|startOnLoad/;
 const DIAGRAM_COMPONENT = 'data-diagram';
 
 async function watch(page: Page) {
+  await recordCspViolations(page);
   await page.addInitScript(() => {
-    const w = window as unknown as {cspViolations: string[]; layoutShift: number};
-    w.cspViolations = [];
+    const w = window as unknown as {layoutShift: number};
     w.layoutShift = 0;
-    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as {value: number}).value;
     }).observe({type: 'layout-shift', buffered: true});

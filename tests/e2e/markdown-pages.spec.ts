@@ -1,5 +1,6 @@
 import {axeViolations, inLightAndDarkMode} from '../support/axe';
 import type {Page} from '@playwright/test';
+import {cspViolations, recordCspViolations} from '../support/csp';
 import {test, expect} from '../support/fixtures';
 
 // "Copy page", the link to a page's Markdown and the heading links that copy a section's URL
@@ -9,23 +10,13 @@ const POST = {route: '/blog/mdx-blog-post', md: '/blog/mdx-blog-post.md', title:
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-/** Records every CSP violation the page reports, from the first script on. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as {cspViolations: string[]}).cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as {cspViolations: string[]}).cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
-    });
-  });
-}
-const violations = (page: Page) => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const announcer = (page: Page) => page.locator('#lakestone-announcer');
 const actions = (page: Page) => page.getByRole('group', {name: 'This page in Markdown'});
 
 for (const item of [DOC, POST]) {
   test(`${item.route}: Copy page puts the page's Markdown on the clipboard and says so`, async ({page}) => {
-    await recordViolations(page);
+    await recordCspViolations(page);
     await page.goto(item.route);
     const markdown = await (await page.request.get(item.md)).text();
     expect(markdown.startsWith(`# ${item.title}\n`)).toBe(true);
@@ -38,7 +29,7 @@ for (const item of [DOC, POST]) {
     await expect(announcer(page)).toHaveAttribute('role', 'status');
     // The label comes back, and a second copy works too.
     await expect(actions(page).getByRole('button', {name: 'Copy page'})).toBeVisible({timeout: 5000});
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 }
 
@@ -56,7 +47,7 @@ test("View Markdown links to the page's .md on the same origin, served as UTF-8 
 });
 
 test("a heading's # link copies the section's URL from the keyboard, and says so", async ({page, baseURL}) => {
-  await recordViolations(page);
+  await recordCspViolations(page);
   await page.goto(DOC.route);
   const heading = page.locator('h2#the-model');
   const link = heading.locator('a.hash-link');
@@ -73,7 +64,7 @@ test("a heading's # link copies the section's URL from the keyboard, and says so
   await expect.poll(() => clipboard(page)).toBe(`${baseURL}${DOC.route}#the-model`);
   await expect(announcer(page)).toHaveText('Link to the section The model copied');
   await expect(page).toHaveURL(`${baseURL}${DOC.route}#the-model`);
-  expect(await violations(page)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test.describe('when the Markdown cannot be fetched', () => {

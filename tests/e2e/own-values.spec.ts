@@ -1,5 +1,6 @@
 import {axeViolations, inLightAndDarkMode} from '../support/axe';
 import type {Locator, Page} from '@playwright/test';
+import {cspViolations, recordCspViolations} from '../support/csp';
 import {test, expect} from '../support/fixtures';
 import {prismLoaded} from '../support/prism';
 import {makeStorageThrow} from '../support/storage';
@@ -31,17 +32,15 @@ async function setValues(page: Page, block: Locator, values: Record<string, stri
 
 /** Records every CSP violation the page reports, and every layout shift, from the first script on. */
 async function recordPage(page: Page) {
+  await recordCspViolations(page);
   await page.addInitScript(() => {
-    const w = window as unknown as {cspViolations: string[]; shifts: number};
-    w.cspViolations = [];
+    const w = window as unknown as {shifts: number};
     w.shifts = 0;
-    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean}>) if (!entry.hadRecentInput) w.shifts += entry.value;
     }).observe({type: 'layout-shift', buffered: true});
   });
 }
-const violations = (page: Page) => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as {shifts: number}).shifts);
 
 test('values set from a block are shown, copied, kept on other pages and after a reload', async ({page, context}) => {
@@ -97,7 +96,7 @@ test('values set from a block are shown, copied, kept on other pages and after a
     bucket: 'acme-lake-bucket',
     lake: 'shop',
   });
-  expect(await violations(page)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('a first visit with stored values shows them without loading Prism and without a layout shift', async ({page}) => {
@@ -110,7 +109,7 @@ test('a first visit with stored values shows them without loading Prism and with
   await expect(lakeBlock(page).locator('code')).toContainText("CREATE LAKE shop LOCATION = 's3://acme-lake-bucket/'");
   expect(await prismLoaded(page)).toBe(false);
   expect(await layoutShift(page)).toBe(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('reset returns the example values, here and after a reload', async ({page}) => {

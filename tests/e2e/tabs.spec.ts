@@ -1,5 +1,6 @@
 import {axeViolations, inLightAndDarkMode} from '../support/axe';
 import type {Page} from '@playwright/test';
+import {cspViolations, recordCspViolations} from '../support/csp';
 import {test, expect} from '../support/fixtures';
 import {openGate} from '../support/gate';
 import {makeStorageThrow} from '../support/storage';
@@ -20,17 +21,8 @@ const API_REQUEST = 'POST /v1/projects/prj_4k7m2q/statements HTTP/1.1';
 const tab = (page: Page, name: string) => page.getByRole('tab', {name, exact: true}).first();
 const panelText = (page: Page, text: string) => page.locator('[role="tabpanel"]').filter({hasText: text}).first();
 
-async function cspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as {cspViolations: string[]};
-    w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`));
-  });
-  return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
-}
-
 test('choosing a tab selects it on another page of the group, and after a reload', async ({page}) => {
-  const violations = await cspViolations(page);
+  await recordCspViolations(page);
   await page.goto(CLUSTER);
   await expect(tab(page, 'Console')).toHaveAttribute('aria-selected', 'true');
   await expect(panelText(page, CONSOLE_STEP)).toBeVisible();
@@ -55,11 +47,11 @@ test('choosing a tab selects it on another page of the group, and after a reload
   // Groups are independent: the interface choice leaves the cloud tabs alone.
   await page.goto(QUICKSTART);
   await expect(tab(page, 'AWS')).toHaveAttribute('aria-selected', 'true');
-  expect(await violations()).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('a query string selects a tab in each group', async ({page}) => {
-  const violations = await cspViolations(page);
+  await recordCspViolations(page);
   await page.goto(`${CLUSTER}?interface=sql`);
   await expect(tab(page, 'SQL')).toHaveAttribute('aria-selected', 'true');
   await expect(panelText(page, SQL_STATEMENT)).toBeVisible();
@@ -72,7 +64,7 @@ test('a query string selects a tab in each group', async ({page}) => {
   // A value the group does not have is ignored.
   await page.goto(`${FLOW}?interface=terraform`);
   await expect(tab(page, 'Console')).toHaveAttribute('aria-selected', 'true');
-  expect(await violations()).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test.describe('before React starts', () => {
