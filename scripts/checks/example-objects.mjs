@@ -63,8 +63,6 @@ import {parseMeta} from '../lib/fence-meta.mjs';
 import {fieldLine} from './front-matter.mjs';
 
 export const EXAMPLE_FILE = 'data/facts/running-example.json';
-export const GUIDE = PRODUCT_MODEL;
-
 /** The statement keywords of each kind, and the singular the messages use. */
 export const KINDS = {
   sources: {keyword: 'SOURCE', singular: 'source'},
@@ -531,7 +529,7 @@ function attachedOn(page, data) {
  * The product model lists the objects under "The running example's objects", each name in
  * backticks in the first column of a table row: every object of the data file, and no other.
  */
-export function checkGuide(text, {objects}, rel = GUIDE) {
+export function checkGuide(text, {objects}, rel = PRODUCT_MODEL) {
   const problems = [];
   const source = parseText(text, path.join(ROOT, rel), 'guide');
   const section = sectionNamed(source, "The running example's objects");

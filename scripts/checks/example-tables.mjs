@@ -435,13 +435,11 @@ export function checkBlock(fence, tables) {
   return problems;
 }
 
-export const GUIDE = PRODUCT_MODEL;
-
 /**
  * The product model lists the tables in a Markdown table under "The running example's tables";
  * each row's columns must be the data file's. Problems: [{rel, line, message}].
  */
-export function checkGuide(text, tables, rel = GUIDE) {
+export function checkGuide(text, tables, rel = PRODUCT_MODEL) {
   const problems = [];
   const source = parseText(text, path.join(ROOT, rel), 'guide');
   const section = sectionNamed(source, "The running example's tables");

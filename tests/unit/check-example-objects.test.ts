@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {tempPages} from '../support/temp-pages';
-import {loadSite, ROOT} from '../../scripts/lib/content.mjs';
-import check, {loadObjects, objectsFrom, checkGuide, EXAMPLE_FILE, GUIDE} from '../../scripts/checks/example-objects.mjs';
+import {loadSite, PRODUCT_MODEL, ROOT} from '../../scripts/lib/content.mjs';
+import check, {loadObjects, objectsFrom, checkGuide, EXAMPLE_FILE} from '../../scripts/checks/example-objects.mjs';
 
 type Problem = {rel: string; line: number; column?: number; message: string};
 
@@ -320,7 +320,7 @@ test('the data file: names are unique across kinds', () => {
 });
 
 test('the product model lists every object of the data file, and no other', () => {
-  const guide = readFileSync(path.join(ROOT, GUIDE), 'utf8');
+  const guide = readFileSync(path.join(ROOT, PRODUCT_MODEL), 'utf8');
   assert.deepEqual(checkGuide(guide, objects), []);
   const without = guide.replace(/^\| `run_8f2k1` .*\n/m, '').replace('| `bi_sql` |', '| `bi_sql_old` |');
   assert.deepEqual(checkGuide(without, objects).map((p) => p.message), [

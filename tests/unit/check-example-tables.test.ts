@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {tempPages} from '../support/temp-pages';
-import {loadSite, ROOT} from '../../scripts/lib/content.mjs';
-import check, {loadTables, tablesFrom, checkGuide, closest, EXAMPLE_FILE, GUIDE} from '../../scripts/checks/example-tables.mjs';
+import {loadSite, PRODUCT_MODEL, ROOT} from '../../scripts/lib/content.mjs';
+import check, {loadTables, tablesFrom, checkGuide, closest, EXAMPLE_FILE} from '../../scripts/checks/example-tables.mjs';
 
 type Problem = {rel: string; line: number; message: string};
 
@@ -148,7 +148,7 @@ test('closest suggests a column that contains the word or is a few edits away, a
 });
 
 test('the product model lists the data file\'s tables with their columns', () => {
-  const text = readFileSync(path.join(ROOT, GUIDE), 'utf8');
+  const text = readFileSync(path.join(ROOT, PRODUCT_MODEL), 'utf8');
   assert.deepEqual(checkGuide(text, tables), []);
   const wrong = text.replace('`amount_cents`, `order_ts`', '`amount`, `order_ts`');
   assert.notEqual(wrong, text);
@@ -174,10 +174,10 @@ test('the real site passes', () => {
 });
 
 test('a check of given pages reads the product model only when it is one of them', () => {
-  const wrong = readFileSync(path.join(ROOT, GUIDE), 'utf8').replace('`amount_cents`, `order_ts`', '`amount`, `order_ts`');
+  const wrong = readFileSync(path.join(ROOT, PRODUCT_MODEL), 'utf8').replace('`amount_cents`, `order_ts`', '`amount`, `order_ts`');
   const site = {all: [], exampleTables: tables, exampleGuide: wrong};
-  const onGuide = (problems: Problem[]) => problems.filter((p) => p.rel === GUIDE);
-  assert.ok(onGuide(check.run(site as never, undefined, {only: new Set([GUIDE])})).length > 0, 'the product model, when given, is checked');
+  const onGuide = (problems: Problem[]) => problems.filter((p) => p.rel === PRODUCT_MODEL);
+  assert.ok(onGuide(check.run(site as never, undefined, {only: new Set([PRODUCT_MODEL])})).length > 0, 'the product model, when given, is checked');
   assert.ok(onGuide(check.run(site as never)).length > 0, 'the whole-site check reads it');
   assert.deepEqual(onGuide(check.run(site as never, undefined, {only: new Set(['docs/product/compute/clusters.mdx'])})), []);
 });
