@@ -1,6 +1,7 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {brand} from './src/brand';
+import {BOX_HITS} from './src/search/format';
 import {linkChecks, readLinkPolicy, readSettings} from './config/env';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
@@ -156,8 +157,7 @@ const config: Config = {
         indexPages: false,
         docsRouteBasePath: '/',
         language: ['en'],
-        // The spec's maxHits: at most this many results in the search box.
-        searchResultLimits: 8,
+        searchResultLimits: BOX_HITS,
         highlightSearchTermsOnTargetPage: true,
         // Each hit names its section and place: "API › SQL command reference".
         explicitSearchResultPath: true,

@@ -9,12 +9,11 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {SearchEngine} from '../../src/search/engine.ts';
-import {sectionOfPath} from '../../src/search/format.ts';
+import {BOX_HITS, sectionOfPath} from '../../src/search/format.ts';
 
 export const MIN_HIT_RATE = 0.95;
 export const TOP = 3;
 export const MAX_FIRST_RESULT_GZIP_BYTES = 600 * 1024;
-const BOX_LIMIT = 8;
 
 const buildDir = path.resolve(process.argv[2] ?? '.test-build');
 const {queries} = JSON.parse(readFileSync(new URL('../../tests/fixtures/search-queries.json', import.meta.url), 'utf8'));
@@ -44,7 +43,7 @@ let worstBytes = {bytes: 0, query: ''};
 const bytesByStart = new Map();
 for (const q of queries) {
   const prefer = sectionOfPath(q.from);
-  const hitsShown = await shared.boxHits(q.query, BOX_LIMIT, {prefer, typing: false});
+  const hitsShown = await shared.boxHits(q.query, BOX_HITS, {prefer, typing: false});
   const pages = [...new Set(hitsShown.map((h) => h.document.u))].slice(0, TOP);
   const ok = pages.some((p) => q.expect.includes(p));
   const c = byClass.get(q.class) ?? {hits: 0, total: 0};
@@ -62,7 +61,7 @@ for (const q of queries) {
 
   // Bytes before the first result, from a cold start on that page.
   const cold = engineFor();
-  await cold.engine.boxHits(q.query, BOX_LIMIT, {prefer});
+  await cold.engine.boxHits(q.query, BOX_HITS, {prefer});
   const bytes = cold.bytes();
   if (bytes > worstBytes.bytes) worstBytes = {bytes, query: q.query};
   const start = q.from === '/' ? 'home' : q.from === '/search' ? 'search page' : (prefer ?? 'Docs');

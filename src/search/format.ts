@@ -7,6 +7,9 @@
 export const SECTIONS = ['Docs', 'API', 'Guides', 'Blog'] as const;
 export type SectionLabel = (typeof SECTIONS)[number];
 
+/** The spec's maxHits: at most this many hits in the search box (the plugin's searchResultLimits). */
+export const BOX_HITS = 8;
+
 /** Path of the primary file, from the site's base URL; every other file is named in it. */
 export const PRIMARY_FILE = 'search-data/index.json';
 

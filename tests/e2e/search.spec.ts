@@ -4,7 +4,7 @@ import type {Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
 import {startStaticServer} from '../../scripts/lib/static-server.mjs';
 import {SearchEngine} from '../../src/search/engine';
-import {sectionOfPath} from '../../src/search/format';
+import {BOX_HITS, sectionOfPath} from '../../src/search/format';
 
 type Query = {query: string; from: string; class: string; expect: string[]};
 const {queries} = JSON.parse(readFileSync('tests/fixtures/search-queries.json', 'utf8')) as {queries: Query[]};
@@ -12,10 +12,6 @@ const {queries} = JSON.parse(readFileSync('tests/fixtures/search-queries.json', 
 const titles = new Map<string, string>(
   (JSON.parse(readFileSync('.test-build/search-data/index.json', 'utf8')) as {pages: Array<[string, string]>}).pages.map(([url, title]) => [url, title]),
 );
-
-// The box's number of hits, as the site configures the search plugin.
-const BOX_LIMIT = Number(/searchResultLimits: (\d+)/.exec(readFileSync('docusaurus.config.ts', 'utf8'))?.[1]);
-if (!BOX_LIMIT) throw new Error('docusaurus.config.ts no longer sets searchResultLimits');
 
 const box = (page: Page) => page.locator('.navbar__items--right input.navbar__search-input');
 const options = (page: Page) => page.locator('.navbar__search [role="listbox"] [role="option"]');
@@ -143,7 +139,7 @@ test.describe('every section from every page, through the navbar box', () => {
         await box(page).click();
         await expect(box(page)).toBeEnabled();
       }
-      const ranked = await engine.boxHits(q.query, BOX_LIMIT, {prefer: sectionOfPath(q.from)});
+      const ranked = await engine.boxHits(q.query, BOX_HITS, {prefer: sectionOfPath(q.from)});
       const wanted = [...new Set(ranked.map((h) => h.document.u))].slice(0, 3).map((u) => titles.get(u)!);
       expect(wanted.length, `"${q.query}": the engine finds pages`).toBeGreaterThan(0);
       await box(page).fill(q.query);

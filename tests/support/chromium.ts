@@ -1,22 +1,13 @@
-import {existsSync} from 'node:fs';
 import type {LaunchOptions} from '@playwright/test';
+import {fullChromium, headlessChromium} from '../../scripts/lib/chromium.mjs';
 
-// Debian's headless shell (package chromium-headless-shell): the same Blink as /usr/bin/chromium
-// without the full browser around it. On 2 cores the browser stage took 433 s with it and two
-// workers, against 716 s with the full browser and one worker (the full browser left no idle core
-// for a second worker). Lighthouse and the diagram drawings keep the full browser.
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-
-/** The binary the tests drive: CHROME_PATH, else Debian's headless shell, else Debian's Chromium. */
-export function chromiumExecutable(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
-}
-
-/** Chromium for the browser tests, headless and kept off the network. */
+/**
+ * Chromium for the browser tests, headless and kept off the network: the headless shell, which took
+ * the browser stage from 716 s (full browser, one worker) to 433 s (two workers) on 2 cores.
+ */
 export function chromiumLaunchOptions(): LaunchOptions {
   return {
-    executablePath: chromiumExecutable(),
+    executablePath: headlessChromium() ?? fullChromium(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
