@@ -5,6 +5,7 @@ import {toMarkdown} from 'mdast-util-to-markdown';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import type {Element, ElementContent, Nodes as HastNodes, Root as HastRoot} from 'hast';
 import type {BlockContent, Code, Nodes as MdastNodes, Paragraph, Root as MdastRoot, RootContent} from 'mdast';
+import {elementSource} from '../../build/element-source';
 
 /** What a built page yields: its title (the h1), its meta description and its Markdown. */
 export type MarkdownPage = {title: string; description: string; markdown: string};
@@ -142,24 +143,6 @@ function prepare(node: HastNodes, pageUrl: URL): void {
   if ('children' in node) for (const child of node.children) prepare(child, pageUrl);
 }
 
-/**
- * The HTML of the element that holds a page's content, cut from the page without parsing it all
- * (the sidebar, navbar and scripts are most of a page): React escapes `<` in text and attribute
- * values, so every `<div`/`</div>` in the source is a tag.
- */
-function elementSource(html: string, open: RegExp, tagName: string): string | null {
-  const start = open.exec(html);
-  if (!start) return null;
-  const tags = new RegExp(`<(/?)${tagName}\\b[^>]*>`, 'gi');
-  tags.lastIndex = start.index;
-  let depth = 0;
-  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-    depth += tag[1] ? -1 : 1;
-    if (depth === 0) return html.slice(start.index, tags.lastIndex);
-  }
-  return null;
-}
-
 const CONTENT: Record<PageKind, {open: RegExp; tagName: string; what: string}> = {
   doc: {open: /<div\b[^>]*\bclass="[^"]*\btheme-doc-markdown\b/, tagName: 'div', what: '.theme-doc-markdown'},
   // The post's whole article: its header holds the h1, date and authors, #__blog-post-container the text.
@@ -179,8 +162,10 @@ function titleOf(tree: HastRoot, kind: PageKind, body: Element): Element | undef
   return scope && find(scope, (e) => e.tagName === 'h1');
 }
 
+const DESCRIPTION_TAG = /<meta\b[^>]*\bname="?description"?[\s/>][^>]*>/;
+
 function metaDescription(html: string): string {
-  const tag = /<meta\b[^>]*\bname="?description"?[\s/>][^>]*>/.exec(html);
+  const tag = DESCRIPTION_TAG.exec(html);
   const meta = tag ? find(fromHtml(tag[0], {fragment: true}), (e) => e.tagName === 'meta') : undefined;
   return clean(String(meta?.properties?.content ?? ''));
 }
@@ -223,6 +208,16 @@ function widenDelimiterRows(markdown: string): string {
       return line.replace(/(:?)-+(:?)/g, (_, left: string, right: string) => `${left}${'-'.repeat(3 - left.length - right.length)}${right}`);
     })
     .join('\n');
+}
+
+/**
+ * All of a built page that pageToMarkdown reads, its meta description tag and its content element
+ * (cut as pageToMarkdown cuts it), or null when the page has no content element: converting this
+ * gives what converting the page gives, so it keys the build's cache of converted pages.
+ */
+export function markdownInput(html: string, kind: PageKind): string | null {
+  const source = elementSource(html, CONTENT[kind].open, CONTENT[kind].tagName);
+  return source === null ? null : `${DESCRIPTION_TAG.exec(html)?.[0] ?? ''}${source}`;
 }
 
 /**

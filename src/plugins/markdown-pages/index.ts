@@ -1,7 +1,8 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {pageToMarkdown, type PageKind} from './convert';
+import {markdownInput, pageToMarkdown, type MarkdownPage, type PageKind} from './convert';
+import {builtPageCache, ELEMENT_SOURCE} from '../../build/built-page-cache';
 import {markdownPathOf} from './paths';
 import {ANNOUNCER_ID} from './announce';
 import {fullText, fullTextPath, llmsFullIndex, llmsTxt, type ListedPage, type Section} from './llms';
@@ -92,10 +93,16 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
 
       const sections: Section[] = SECTIONS.map((s) => ({...s, pages: []}));
       const optional: ListedPage[] = [];
+      // A rebuild converts only the pages whose HTML changed (src/build/built-page-cache.ts).
+      const converted = builtPageCache<MarkdownPage>(context.siteDir, 'markdown-pages', [path.join(__dirname, 'convert.ts'), ELEMENT_SOURCE, path.join(context.siteDir, 'package-lock.json')]);
       for (const source of sources) {
         let page: ListedPage;
         try {
-          const {title, description, markdown} = pageToMarkdown(readFileSync(htmlFileOf(outDir, source.permalink), 'utf8'), source.kind, absolute(source.permalink));
+          const html = readFileSync(htmlFileOf(outDir, source.permalink), 'utf8');
+          const url = absolute(source.permalink);
+          // Only what the conversion reads keys the cache: the scripts' hashed names change on every build.
+          const input = markdownInput(html, source.kind);
+          const {title, description, markdown} = input === null ? pageToMarkdown(html, source.kind, url) : converted.get([source.kind, url], input, () => pageToMarkdown(input, source.kind, url));
           page = {permalink: source.permalink, title, description, markdown};
         } catch (error) {
           throw new Error(`markdown-pages: ${source.permalink}: ${(error as Error).message}`);
@@ -109,6 +116,8 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
         else if (source.section === null) optional.push(page);
         else throw new Error(`markdown-pages: ${source.permalink} is in the sidebar "${source.section}", which llms.txt has no section for (SECTIONS in src/plugins/markdown-pages/index.ts)`);
       }
+
+      converted.save();
 
       const listed = sections.filter((s) => s.pages.length > 0);
       const sizes = new Map<string, number>();

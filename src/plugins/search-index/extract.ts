@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {elementSource} from '../../build/element-source';
 
 /** The searchable parts of one built page, read from its HTML as the reader sees it. */
 export type PageText = {
@@ -41,6 +42,14 @@ function definingCell($: cheerio.CheerioAPI, cells: Element[]): number {
     if (children.length === 1 && children[0].type === 'tag' && (children[0] as Element).name === 'code') return i;
   }
   return clean($(cells[0]).text()).length <= MAX_NAME_LENGTH ? 0 : -1;
+}
+
+/**
+ * All of a built page that extractPage reads, its first `<article>` element, or null when it has
+ * none: reading this gives what reading the page gives, so it keys the build's cache of read pages.
+ */
+export function articleOf(html: string): string | null {
+  return elementSource(html, /<article\b/, 'article');
 }
 
 /**

@@ -2,7 +2,8 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
-import {extractPage} from './extract';
+import {articleOf, extractPage, type PageText} from './extract';
+import {builtPageCache, ELEMENT_SOURCE} from '../../build/built-page-cache';
 import {buildSearchIndex, type IndexedPage} from './build-index';
 import type {SectionLabel} from '../../search/format';
 
@@ -44,7 +45,7 @@ export function htmlFileOf(outDir: string, route: string): string {
  * shortcut and highlighting; its lunr index held every section in one file that outgrew the byte
  * budget, so this plugin writes an index split by term and the box reads it through ./client.ts.
  */
-export default function searchIndexPlugin(_context: LoadContext): Plugin {
+export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'search-index',
 
@@ -77,6 +78,14 @@ export default function searchIndexPlugin(_context: LoadContext): Plugin {
 
     async postBuild({outDir, plugins}) {
       const pages: IndexedPage[] = [];
+      // A rebuild reads only the pages whose HTML changed (src/build/built-page-cache.ts).
+      const extracted = builtPageCache<PageText>(context.siteDir, 'search-text', [path.join(__dirname, 'extract.ts'), ELEMENT_SOURCE, path.join(context.siteDir, 'package-lock.json')]);
+      const textOf = (permalink: string) => {
+        const html = readFileSync(htmlFileOf(outDir, permalink), 'utf8');
+        // Only what extractPage reads keys the cache: the scripts' hashed names change on every build.
+        const article = articleOf(html);
+        return article === null ? extractPage(html, permalink) : extracted.get([permalink], article, () => extractPage(article, permalink));
+      };
       const keywordsOf = (meta: DocMeta) => (Array.isArray(meta.frontMatter.keywords) ? meta.frontMatter.keywords.map(String) : []);
       for (const plugin of plugins) {
         if (plugin.name === 'docusaurus-plugin-content-docs') {
@@ -84,16 +93,17 @@ export default function searchIndexPlugin(_context: LoadContext): Plugin {
             for (const doc of version.docs) {
               if (doc.unlisted) continue;
               const section = SIDEBAR_SECTION[doc.sidebar ?? ''] ?? 'Docs';
-              pages.push({url: doc.permalink, section, description: doc.description, keywords: keywordsOf(doc), text: extractPage(readFileSync(htmlFileOf(outDir, doc.permalink), 'utf8'), doc.permalink)});
+              pages.push({url: doc.permalink, section, description: doc.description, keywords: keywordsOf(doc), text: textOf(doc.permalink)});
             }
           }
         } else if (plugin.name === 'docusaurus-plugin-content-blog') {
           for (const {metadata} of (plugin.content as BlogContent).blogPosts) {
             if (metadata.unlisted) continue;
-            pages.push({url: metadata.permalink, section: 'Blog', description: metadata.description, keywords: keywordsOf(metadata), text: extractPage(readFileSync(htmlFileOf(outDir, metadata.permalink), 'utf8'), metadata.permalink)});
+            pages.push({url: metadata.permalink, section: 'Blog', description: metadata.description, keywords: keywordsOf(metadata), text: textOf(metadata.permalink)});
           }
         }
       }
+      extracted.save();
       if (pages.length === 0) throw new Error('search-index: no doc page or blog post was found to index');
       pages.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
       const {files} = buildSearchIndex(pages);
