@@ -106,6 +106,35 @@ function javaProblems(code) {
   return [];
 }
 
+// gcloud adds these flags to list commands only; on `describe` (and on `storage ... get-iam-policy`)
+// they stop the command with "unrecognized arguments".
+const GCLOUD_LIST_FLAGS = ['--filter', '--limit', '--page-size', '--sort-by'];
+
+/** Problems of the gcloud commands in a shell block: a list-only flag on a command that lists nothing. */
+function gcloudProblems(code) {
+  const problems = [];
+  const lines = code.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const start = i;
+    let command = lines[i];
+    while (/\\\s*$/.test(command) && i + 1 < lines.length) command = command.replace(/\\\s*$/, ' ') + lines[++i];
+    for (const segment of command.split(/\|\|?|&&|;/)) {
+      const words = segment.trim().split(/\s+/);
+      if (words[0] !== 'gcloud') continue;
+      // The words before the first flag: the command's groups, its verb, then its positional arguments.
+      const firstFlag = words.findIndex((w) => w.startsWith('-'));
+      const path = words.slice(1, firstFlag === -1 ? undefined : firstFlag);
+      const verbAt = path.findIndex((w) => w === 'describe' || w === 'get-iam-policy' || w === 'list');
+      const notList = path[verbAt] === 'describe' || (path[0] === 'storage' && path[verbAt] === 'get-iam-policy');
+      const flag = GCLOUD_LIST_FLAGS.find((f) => words.some((w) => w === f || w.startsWith(`${f}=`)));
+      if (notList && flag) {
+        problems.push({line: start + 1, message: `\`gcloud ${path.slice(0, verbAt + 1).join(' ')}\` is not a list command and takes no ${flag} (gcloud gives ${GCLOUD_LIST_FLAGS.join(', ')} to list commands only); pipe its --format output to grep instead`});
+      }
+    }
+  }
+  return problems;
+}
+
 function bashProblems(code) {
   const problems = [];
   code.split('\n').forEach((line, i) => {
@@ -113,7 +142,7 @@ function bashProblems(code) {
       problems.push({line: i + 1, message: 'a prompt character is pasted in; show the command alone so it can be copied'});
     }
   });
-  return problems;
+  return [...problems, ...gcloudProblems(code)];
 }
 
 function keyValueProblems(code, {separator}) {

@@ -73,6 +73,20 @@ test('sql template: a word that is no keyword, with the closest keyword and its 
   assert.match(p.message, /CLUSTR is not a keyword of the Lakestone grammar; did you mean CLUSTER\?/);
 });
 
+test('bash: a gcloud list-only flag on describe or on a bucket\'s get-iam-policy, on the command\'s first line', () => {
+  const bash = (code: string) => CHECKERS.bash(code, {meta: parseMeta('')});
+  const [onDescribe] = bash('echo "quota"\ngcloud compute regions describe us-central1 --project northwind-data \\\n  --flatten=quotas --filter="quotas.metric=CPUS" --format="table(quotas.metric)"');
+  assert.equal(onDescribe.line, 2);
+  assert.match(onDescribe.message, /`gcloud compute regions describe` is not a list command and takes no --filter/);
+  const [onBucket] = bash('gcloud storage buckets get-iam-policy gs://northwind-lakestone-sales --flatten="bindings[].members" --filter="bindings.members:x"');
+  assert.match(onBucket.message, /`gcloud storage buckets get-iam-policy` is not a list command/);
+  assert.match(bash('gcloud storage objects describe gs://b/o --limit=1')[0].message, /takes no --limit/);
+  // List commands keep their flags; so do a project's get-iam-policy (a list command) and a grep after a pipe.
+  assert.deepEqual(bash('gcloud projects get-iam-policy p --flatten="bindings[].members" --filter="bindings.members:x"'), []);
+  assert.deepEqual(bash('gcloud compute forwarding-rules list --filter="loadBalancingScheme=INTERNAL"'), []);
+  assert.deepEqual(bash('gcloud compute regions describe us-central1 --format=json | jq . | grep --filter'), []);
+});
+
 test('code-blocks: the position of an SQL error inside an indented fence is the page\'s', async () => {
   const page = doc('docs/product/a.mdx', '1. Create it:\n\n   ```sql\n   CREATE CLUSTR bi_sql;\n   ```');
   const stats = {count: () => undefined};
