@@ -74,7 +74,7 @@ test('sql template: a word that is no keyword, with the closest keyword and its 
 });
 
 test('bash: a gcloud list-only flag on describe or on a bucket\'s get-iam-policy, on the command\'s first line', () => {
-  const bash = (code: string) => CHECKERS.bash(code, {meta: parseMeta('')});
+  const bash = (code: string) => CHECKERS.bash(code);
   const [onDescribe] = bash('echo "quota"\ngcloud compute regions describe us-central1 --project northwind-data \\\n  --flatten=quotas --filter="quotas.metric=CPUS" --format="table(quotas.metric)"');
   assert.equal(onDescribe.line, 2);
   assert.match(onDescribe.message, /`gcloud compute regions describe` is not a list command and takes no --filter/);
