@@ -1,27 +1,19 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {markdownInput, pageToMarkdown, type PageKind} from '../../src/plugins/markdown-pages/convert';
 import {articleOf, extractPage} from '../../src/plugins/search-index/extract';
+import {htmlFileOf, pageKindOf, sitemapRoutes} from '../support/test-build';
 
 // A rebuild reuses a page's Markdown and search text while the part of the page they are made from
 // is unchanged (src/build/built-page-cache.ts). That is only sound if those parts hold everything
 // the conversions read: here, on built pages of every kind, converting the part gives what
 // converting the whole page gives.
-const BUILD = path.resolve(__dirname, '../../.test-build');
 const SITE = 'https://docs.lakestone.example';
-const sitemap = readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
-const ROUTES = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-const htmlOf = (route: string) => readFileSync(path.join(BUILD, ...route.split('/').filter(Boolean), 'index.html'), 'utf8');
-
-const kindOf = (html: string): PageKind | null => {
-  const classes = /<html\b[^>]*\bclass="([^"]*)"/.exec(html)?.[1] ?? '';
-  return /\bdocs-doc-id-/.test(classes) ? 'doc' : /\bblog-post-page\b/.test(classes) ? 'post' : /\bmdx-page\b/.test(classes) ? 'mdx-page' : null;
-};
-const pages = ROUTES.map((route) => ({route, html: htmlOf(route)})).flatMap((p) => {
-  const kind = kindOf(p.html);
-  return kind ? [{...p, kind}] : [];
+const pages = sitemapRoutes().flatMap((route) => {
+  const html = readFileSync(htmlFileOf(route), 'utf8');
+  const kind: PageKind | null = pageKindOf(html);
+  return kind ? [{route, html, kind}] : [];
 });
 // Every post and MDX page, and every fifth doc page: each kind's content element is cut its own way.
 const SAMPLE = pages.filter((p, i) => p.kind !== 'doc' || i % 5 === 0);

@@ -5,15 +5,14 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {loadSite} from '../../scripts/lib/content.mjs';
+import {htmlFileOf, sitemapRoutes} from '../support/test-build';
 
 // The content checks compute routes and heading ids with functions from Docusaurus's own files
 // (scripts/lib/content.mjs and routes.mjs import them from @docusaurus/*/lib/). These tests guard
 // that reach: the checker's answers must be what the production build in .test-build produced.
 const require = createRequire(import.meta.url);
-const BUILD = path.resolve(__dirname, '../../.test-build');
-const SITEMAP = new Set([...readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]));
+const SITEMAP = new Set(sitemapRoutes());
 const site = loadSite();
-const htmlOf = (route: string) => path.join(BUILD, ...route.split('/').filter(Boolean), 'index.html');
 
 test("the checker's route of every doc, post and page is a page the build made", () => {
   const wrong = site.all.filter((source: {route: string}) => !SITEMAP.has(source.route)).map((s: {rel: string; route: string}) => `${s.rel}: ${s.route}`);
@@ -24,7 +23,7 @@ test("the checker's route of every doc, post and page is a page the build made",
 test("the checker's heading ids are the ids of the built page's headings", () => {
   const wrong: string[] = [];
   for (const source of site.all as Array<{rel: string; route: string; headings: Array<{id: string; level: number; line: number}>}>) {
-    const file = htmlOf(source.route);
+    const file = htmlFileOf(source.route);
     if (!existsSync(file)) continue;
     const $ = cheerio.load(readFileSync(file, 'utf8'));
     const ids = new Set($('article h2[id], article h3[id], article h4[id], main h2[id], main h3[id], main h4[id]').map((_, el) => $(el).attr('id')).get());

@@ -4,12 +4,12 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {diagramPagesFromSources} from '../support/diagram-pages';
+import {BUILD, htmlFileOf} from '../support/test-build';
 
 // Diagrams are drawn at build time (src/plugins/diagrams): the built pages hold them as SVG, with
 // their text alternatives, and no page downloads Mermaid; pages without a diagram download no code
 // of the diagram component either.
-const BUILD = path.resolve(__dirname, '../../.test-build');
-const htmlOf = (route: string) => readFileSync(path.join(BUILD, route === '/' ? '' : route, 'index.html'), 'utf8');
+const htmlOf = (route: string) => readFileSync(htmlFileOf(route), 'utf8');
 // Strings of Mermaid's own code that survive minification (its settings' names), never in a drawing.
 const MERMAID_CODE = ['securityLevel', 'startOnLoad'];
 const DIAGRAM_COMPONENT = 'data-diagram';

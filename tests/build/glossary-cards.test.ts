@@ -4,11 +4,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {GlossaryCardsFile} from '../../src/plugins/glossary-cards/extract';
+import {BUILD} from '../support/test-build';
 
 // The definitions file the glossary cards load (src/plugins/glossary-cards), against the glossary's
 // source and its built page: every entry, each with its term, a definition and a working URL.
 const ROOT = path.resolve(__dirname, '../..');
-const BUILD = path.join(ROOT, '.test-build');
+
 const file = JSON.parse(readFileSync(path.join(BUILD, 'glossary.json'), 'utf8')) as GlossaryCardsFile;
 const source = readFileSync(path.join(ROOT, 'docs/glossary.mdx'), 'utf8');
 const $ = cheerio.load(readFileSync(path.join(BUILD, 'glossary/index.html'), 'utf8'));

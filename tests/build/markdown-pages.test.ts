@@ -3,17 +3,15 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {BUILD, htmlFileOf, pageKindOf, sitemapRoutes} from '../support/test-build';
 
 // The Markdown version of every page, llms.txt and the full-text files (src/plugins/markdown-pages),
 // read from the production build in .test-build as a reader or a crawler gets them.
-const BUILD = path.resolve(__dirname, '../../.test-build');
 /** A page's source, for assertions that follow what the page says rather than quote it. */
 const sourceOf = (rel: string) => readFileSync(path.resolve(__dirname, '../..', rel), 'utf8');
 const SITE = 'https://docs.lakestone.example';
-const sitemap = readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
-const ROUTES = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+const ROUTES = sitemapRoutes();
 
-const htmlOf = (route: string) => path.join(BUILD, ...route.split('/').filter(Boolean), 'index.html');
 const mdPathOf = (route: string) => (route === '/' ? '/index.md' : `${route.replace(/\/$/, '')}.md`);
 const mdOf = (route: string) => path.join(BUILD, ...mdPathOf(route).split('/').filter(Boolean));
 const clean = (text: string) => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
@@ -22,10 +20,10 @@ type Built = {route: string; title: string; description: string; kind: 'doc' | '
 
 /** The doc pages and posts of the sitemap, told apart by the class the theme puts on <html>. */
 const PAGES: Built[] = ROUTES.flatMap((route) => {
-  const $ = cheerio.load(readFileSync(htmlOf(route), 'utf8'));
-  const classes = $('html').attr('class') ?? '';
-  const kind = /\bdocs-doc-id-/.test(classes) ? 'doc' : /\bblog-post-page\b/.test(classes) ? 'post' : null;
-  if (!kind) return [];
+  const html = readFileSync(htmlFileOf(route), 'utf8');
+  const kind = pageKindOf(html);
+  if (kind !== 'doc' && kind !== 'post') return [];
+  const $ = cheerio.load(html);
   const h1 = $('h1').first().clone();
   h1.find('.hash-link').remove();
   return [{route, kind, title: clean(h1.text()), description: clean($('meta[name="description"]').attr('content') ?? '')}];

@@ -4,17 +4,14 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {readRouteRules} from '../support/routes';
+import {BUILD, htmlFileOf, sitemapRoutes} from '../support/test-build';
 import {routeAliases} from '../../config/route-aliases';
 
 // The spec's routes (tests/fixtures/routes.txt) against the production build in .test-build,
 // without a browser: the crawl (tests/e2e/crawl.spec.ts) then opens every page of the sitemap once.
-const BUILD = path.resolve(__dirname, '../../.test-build');
-const sitemap = readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8');
-const SITEMAP = new Set([...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]));
+const SITEMAP = new Set(sitemapRoutes());
 const rules = readRouteRules();
 const aliases = new Map(routeAliases.map((a) => [a.from, a]));
-
-const htmlOf = (route: string) => path.join(BUILD, ...route.split('/').filter(Boolean), 'index.html');
 
 test('every exact route of routes.txt is a page of the sitemap (or an alias of one)', () => {
   const missing = rules
@@ -28,7 +25,7 @@ test('every exact route is built as a page with one h1 and a "… | Lakestone" t
   const problems: string[] = [];
   for (const rule of rules) {
     if (rule.kind !== 'exact') continue;
-    const file = htmlOf(rule.route);
+    const file = htmlFileOf(rule.route);
     if (!existsSync(file)) {
       problems.push(`routes.txt:${rule.line}: ${rule.route} has no ${path.relative(BUILD, file)}`);
       continue;
@@ -53,5 +50,5 @@ test('every "at-least" rule of routes.txt has enough pages in the sitemap', () =
 
 test('the sitemap lists the whole site: every built page but the not-found page, test pages and aliases', () => {
   assert.ok(SITEMAP.size > 190, `${SITEMAP.size} pages`);
-  for (const route of SITEMAP) assert.ok(existsSync(htmlOf(route)), `${route} is in the sitemap but not built`);
+  for (const route of SITEMAP) assert.ok(existsSync(htmlFileOf(route)), `${route} is in the sitemap but not built`);
 });
