@@ -2,7 +2,6 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {loadSite} from '../../scripts/lib/content.mjs';
 import {htmlFileOf, sitemapRoutes} from '../support/test-build';
