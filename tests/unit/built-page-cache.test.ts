@@ -95,3 +95,20 @@ test('a cache folder that cannot be written warns once and loses no result', () 
   assert.equal(warnings.length, 1);
   assert.match(warnings[0], /pass: could not keep the converted pages for the next build/);
 });
+
+test('convert keys a page by the part `cut` takes out, so a change elsewhere in the page reuses it; a page without that part is converted whole, uncached', () => {
+  const {dir, source} = site();
+  const cut = (html: string) => /<article>.*<\/article>/.exec(html)?.[0] ?? null;
+  const run = (pages: string[]) => {
+    const cache = builtPageCache<string>(dir, 'pass', [source]);
+    const made: string[] = [];
+    const results = pages.map((html) => cache.convert(['/a'], html, cut, (input) => (made.push(input), input.length.toString())));
+    cache.save();
+    return {results, made};
+  };
+  assert.deepEqual(run(['<script src=main.1.js></script><article>a</article>']).made, ['<article>a</article>']);
+  const second = run(['<script src=main.2.js></script><article>a</article>']);
+  assert.deepEqual(second.made, [], 'only the scripts changed');
+  assert.deepEqual(second.results, ['20']);
+  assert.deepEqual(run(['<main>no article</main>', '<main>no article</main>']).made, ['<main>no article</main>', '<main>no article</main>']);
+});

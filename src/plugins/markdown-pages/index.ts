@@ -2,7 +2,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownInput, pageToMarkdown, type MarkdownPage, type PageKind} from './convert';
-import {builtPageCache, ELEMENT_SOURCE} from '../../build/built-page-cache';
+import {builtPageCache} from '../../build/built-page-cache';
 import {markdownPathOf} from './paths';
 import {ANNOUNCER_ID} from './announce';
 import {fullText, fullTextPath, llmsFullIndex, llmsTxt, type ListedPage, type Section} from './llms';
@@ -93,16 +93,19 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
 
       const sections: Section[] = SECTIONS.map((s) => ({...s, pages: []}));
       const optional: ListedPage[] = [];
-      // A rebuild converts only the pages whose HTML changed (src/build/built-page-cache.ts).
-      const converted = builtPageCache<MarkdownPage>(context.siteDir, 'markdown-pages', [path.join(__dirname, 'convert.ts'), ELEMENT_SOURCE, path.join(context.siteDir, 'package-lock.json')]);
+      // A rebuild converts only the pages whose content changed (src/build/built-page-cache.ts).
+      const converted = builtPageCache<MarkdownPage>(context.siteDir, 'markdown-pages', [path.join(__dirname, 'convert.ts')]);
       for (const source of sources) {
         let page: ListedPage;
         try {
           const html = readFileSync(htmlFileOf(outDir, source.permalink), 'utf8');
           const url = absolute(source.permalink);
-          // Only what the conversion reads keys the cache: the scripts' hashed names change on every build.
-          const input = markdownInput(html, source.kind);
-          const {title, description, markdown} = input === null ? pageToMarkdown(html, source.kind, url) : converted.get([source.kind, url], input, () => pageToMarkdown(input, source.kind, url));
+          const {title, description, markdown} = converted.convert(
+            [source.kind, url],
+            html,
+            (page) => markdownInput(page, source.kind),
+            (input) => pageToMarkdown(input, source.kind, url),
+          );
           page = {permalink: source.permalink, title, description, markdown};
         } catch (error) {
           throw new Error(`markdown-pages: ${source.permalink}: ${(error as Error).message}`);

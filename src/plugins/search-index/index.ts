@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import {articleOf, extractPage, type PageText} from './extract';
-import {builtPageCache, ELEMENT_SOURCE} from '../../build/built-page-cache';
+import {builtPageCache} from '../../build/built-page-cache';
 import {buildSearchIndex, type IndexedPage} from './build-index';
 import type {SectionLabel} from '../../search/format';
 
@@ -78,14 +78,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir, plugins}) {
       const pages: IndexedPage[] = [];
-      // A rebuild reads only the pages whose HTML changed (src/build/built-page-cache.ts).
-      const extracted = builtPageCache<PageText>(context.siteDir, 'search-text', [path.join(__dirname, 'extract.ts'), ELEMENT_SOURCE, path.join(context.siteDir, 'package-lock.json')]);
-      const textOf = (permalink: string) => {
-        const html = readFileSync(htmlFileOf(outDir, permalink), 'utf8');
-        // Only what extractPage reads keys the cache: the scripts' hashed names change on every build.
-        const article = articleOf(html);
-        return article === null ? extractPage(html, permalink) : extracted.get([permalink], article, () => extractPage(article, permalink));
-      };
+      // A rebuild reads only the pages whose content changed (src/build/built-page-cache.ts).
+      const extracted = builtPageCache<PageText>(context.siteDir, 'search-text', [path.join(__dirname, 'extract.ts')]);
+      const textOf = (permalink: string) =>
+        extracted.convert([permalink], readFileSync(htmlFileOf(outDir, permalink), 'utf8'), articleOf, (input) => extractPage(input, permalink));
       const keywordsOf = (meta: DocMeta) => (Array.isArray(meta.frontMatter.keywords) ? meta.frontMatter.keywords.map(String) : []);
       for (const plugin of plugins) {
         if (plugin.name === 'docusaurus-plugin-content-docs') {
